@@ -1,0 +1,175 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcement, links, site} from './src/data/site';
+
+// Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
+const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
+
+const docsPath = (id: string) => `/docs/${id}`;
+
+const i18n = {
+  defaultLocale: 'en',
+  locales: ['en'],
+  localeConfigs: {
+    en: {
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+      path: 'en',
+    },
+  },
+} satisfies Config['i18n'];
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+  breadcrumbs: true,
+} satisfies Preset.Options['docs'];
+
+const search = {
+  hashed: 'filename',
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: '/docs',
+  language: ['en'],
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+} satisfies Partial<SearchOptions>;
+
+const navbar = {
+  title: site.title,
+  logo: {alt: `${site.title} logo`, src: 'img/logo.svg', width: 32, height: 32},
+  hideOnScroll: true,
+  items: [
+    {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
+    {href: links.repository, label: 'GitHub', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    {type: 'docsVersionDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Getting Started',
+      items: [
+        {label: 'Quick Start', to: docsPath('getting-started/quick-start')},
+        {label: 'Deployment', to: docsPath('getting-started/deployment')},
+        {label: 'Configuration', to: docsPath('getting-started/configuration')},
+      ],
+    },
+    {
+      title: 'Services',
+      items: [
+        {label: 'Services Overview', to: docsPath('services/overview')},
+        {label: 'OpenWebUI', to: docsPath('services/openwebui')},
+        {label: 'n8n', to: docsPath('services/n8n')},
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        {label: 'GitHub', href: links.repository},
+        {label: 'X', href: links.x},
+        {label: 'Telegram', href: links.telegram},
+      ],
+    },
+    {
+      title: 'Resources',
+      items: [
+        {label: 'Sei n8n Nodes', to: docsPath('resources/sei-n8n-nodes')},
+        {label: 'n8n Templates', to: docsPath('resources/n8n-templates')},
+        {label: 'External Resources', to: docsPath('resources/external-resources')},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${site.copyrightYear} ${site.title}. Built with Docusaurus.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'description', content: site.tagline}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    id: announcement.id,
+    content: `The piped installer runs unattended and overwrites an existing <code>.env</code>. Read the <a href="${announcement.quickStartPath}">Quick Start</a> before you run it.`,
+    // Inline styles accept CSS variables, so the bar follows the colour mode (src/css/custom.css).
+    backgroundColor: 'var(--site-announcement-bg)',
+    textColor: 'var(--site-announcement-fg)',
+    isCloseable: true,
+  },
+  navbar,
+  footer,
+  docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'python', 'docker'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: false,
+  organizationName: 'nicoware-dev',
+  projectName: 'seiling-buidlbox',
+
+  future: {
+    faster: true,
+    // Faster's worker threads need the v4 flags. Storage keys stay un-namespaced so that
+    // the colour-mode and announcement choices keep their documented names.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', search]],
+
+  plugins: isTestBuild ? ['./tests/site/plugin.ts'] : [],
+
+  themeConfig,
+};
+
+export default config;

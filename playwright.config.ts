@@ -1,0 +1,60 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser suite: Debian's Chromium (Playwright cannot download browsers here) against
+ * the production build and the test build, each served by `docusaurus serve` on loopback.
+ */
+export const ports = {production: 4310, testBuild: 4311} as const;
+export const origins = {
+  production: `http://127.0.0.1:${ports.production}`,
+  testBuild: `http://127.0.0.1:${ports.testBuild}`,
+} as const;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const serve = (dir: string, port: number) =>
+  `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  use: {
+    baseURL: origins.production,
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: serve('build', ports.production),
+      url: `${origins.production}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: serve('build-test', ports.testBuild),
+      url: `${origins.testBuild}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+/**
+ * Site-wide constants: the product's name, links and the spec's fixed values.
+ * The config, the home page and the tests all read them from here.
+ */
+export const site = {
+  title: 'Seiling Buidlbox',
+  tagline: 'No-Code Sei Multi-Agent System Development Toolkit',
+  url: 'https://seiling-buidlbox.vercel.app',
+  baseUrl: '/',
+  version: '1.0.0',
+  copyrightYear: 2025,
+} as const;
+
+export const links = {
+  repository: 'https://github.com/nicoware-dev/seiling-buidlbox',
+  x: 'https://x.com/seilingbuidlbox',
+  telegram: 'https://t.me/+kajTLhEF5sQwODAx',
+  rawBootstrap:
+    'https://raw.githubusercontent.com/nicoware-dev/seiling-buidlbox/main/bootstrap.sh',
+} as const;
+
+/** The two ways to install, exactly as the toolkit's README gives them. */
+export const installCommands = {
+  piped: `curl -sSL ${links.rawBootstrap} | bash`,
+  clone: `git clone ${links.repository}.git && cd seiling-buidlbox && bash bootstrap.sh`,
+} as const;
+
+/** The announcement bar: change the id whenever the content changes. */
+export const announcement = {
+  id: 'piped-install-overwrites-env',
+  quickStartPath: '/docs/getting-started/quick-start',
+} as const;

@@ -1,0 +1,93 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import ServiceCards from '@site/src/components/ServiceCards';
+import {installCommands, site} from '@site/src/data/site';
+import HowItFits from './_components/HowItFits';
+import styles from './index.module.css';
+
+function Hero(): ReactNode {
+  const logo = useBaseUrl('/img/logo.svg');
+  return (
+    <div className={styles.hero}>
+      <div className={`container ${styles.heroInner}`}>
+        <img
+          className={styles.mark}
+          src={logo}
+          alt=""
+          width={96}
+          height={96}
+        />
+        <div>
+          <Heading as="h1" className={styles.title}>
+            {site.title}
+          </Heading>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.lead}>
+            Twelve self-hosted services in one Docker Compose stack: chat, workflows, agent
+            builders, Sei blockchain tools and the databases behind them, started by one script.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/intro">
+              Read the introduction
+            </Link>
+            <Link
+              className="button button--secondary button--lg"
+              to="/docs/getting-started/quick-start">
+              Quick Start
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Install(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="install">
+      <Heading as="h2" id="install">
+        Install
+      </Heading>
+      <p>On a machine with Docker, or a fresh Linux VM, this one line sets up the whole stack:</p>
+      <CodeBlock language="bash">{installCommands.piped}</CodeBlock>
+      <p>
+        Piped into <code>bash</code>, the script runs unattended: it picks the default profile,
+        writes placeholder keys and replaces any existing <code>.env</code>. To choose a profile
+        and enter your own keys, clone the repository and run it yourself:
+      </p>
+      <CodeBlock language="bash">{installCommands.clone}</CodeBlock>
+      <p>
+        The <Link to="/docs/getting-started/quick-start">Quick Start</Link> explains every step
+        and what to check when it ends.
+      </p>
+    </section>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title={site.title} description={site.tagline}>
+      <main>
+        <Hero />
+        <div className="container">
+          <Install />
+        <section className={styles.section} aria-labelledby="services">
+          <Heading as="h2" id="services">
+            The twelve services
+          </Heading>
+          <p>
+            Ten start by default; Ollama and Traefik are off until you enable them. Every port
+            below is the default on the host, and each can be changed in <code>.env</code>.
+          </p>
+          <ServiceCards />
+        </section>
+          <HowItFits />
+        </div>
+      </main>
+    </Layout>
+  );
+}

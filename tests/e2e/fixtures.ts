@@ -1,0 +1,43 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface PageWatch {
+  /** Console errors and uncaught exceptions, in order. */
+  readonly errors: string[];
+  /** Requests to any origin other than the page's own (data: and blob: excepted). */
+  readonly foreignRequests: string[];
+}
+
+/** Every test gets `watch`: what went wrong on the page, and where it tried to reach. */
+export const test = base.extend<{watch: PageWatch}>({
+  watch: async ({page, baseURL}, use) => {
+    const origin = new URL(baseURL!).origin;
+    const watch: PageWatch = {errors: [], foreignRequests: []};
+    page.on('console', (message) => {
+      if (message.type() === 'error') watch.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => watch.errors.push(`${error.name}: ${error.message}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (url.origin !== origin) watch.foreignRequests.push(request.url());
+    });
+    await use(watch);
+  },
+});
+
+export {expect};
+
+/** Pretend the reader's browser asks to save data (navigator.connection.saveData). */
+export async function emulateSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {saveData: true, effectiveType: '4g'},
+    });
+  });
+}
+
+/** Resolves once React has hydrated the page and the toggle (disabled until then) works. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
+}
