@@ -167,7 +167,10 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
-  plugins: isTestBuild ? ['./tests/site/plugin.ts'] : [],
+  plugins: [
+    './plugins/announcement-bar-reset/index.ts',
+    ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
+  ],
 
   themeConfig,
 };

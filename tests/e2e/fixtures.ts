@@ -37,7 +37,7 @@ export async function emulateSaveData(page: Page): Promise<void> {
   });
 }
 
-/** Resolves once React has hydrated the page and the toggle (disabled until then) works. */
+/** Resolves once React has hydrated the page (Docusaurus marks the root element then). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

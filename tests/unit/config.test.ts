@@ -91,5 +91,5 @@ test('Docusaurus Faster is on', () => {
 });
 
 test('the test-only routes are not part of a normal build', () => {
-  assert.deepEqual(config.plugins, []);
+  assert.ok(!config.plugins?.some((plugin) => String(plugin).includes('tests/')));
 });

@@ -1,0 +1,41 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {spec} from '../lib/spec';
+
+test('at 1280 px the docs sidebar is visible', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/intro');
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+});
+
+test('at 375 px the sidebar sits behind the menu button, which opens and closes it', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+  const quickStart = page.getByRole('link', {name: 'Quick Start', exact: true});
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(quickStart.first()).toBeVisible();
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(page.getByRole('button', {name: 'Close navigation bar'})).toBeHidden();
+});
+
+test('the layout switches at the spec breakpoint', async ({page}) => {
+  await page.goto('/docs/intro');
+  await page.setViewportSize({width: spec.desktopBreakpoint + 1, height: 800});
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  await page.setViewportSize({width: spec.desktopBreakpoint - 1, height: 800});
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+});
+
+test('the navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
+  await page.goto('/docs/getting-started/configuration');
+  await waitForHydration(page);
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await expect(navbar).toBeInViewport();
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 300);
+  await expect(navbar).not.toBeInViewport();
+  await page.mouse.wheel(0, -200);
+  await expect(navbar).toBeInViewport();
+});
