@@ -1,24 +1,15 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {crashCause, crashMessage} from '../messages';
 
-export const crashMessage = 'Test page failed while rendering';
-export const crashCause = 'the service list could not be read';
-
-function Thrower(): ReactNode {
-  // Throw only in the browser, so the static build itself still succeeds.
+/**
+ * A page that throws outside any layout, so the app's root error boundary catches it
+ * and shows the theme's error page ("Page Error"). It renders on the server, so the
+ * static build still succeeds, and throws once it runs in the browser.
+ */
+export default function Crash(): ReactNode {
   if (useIsBrowser()) {
     throw new Error(crashMessage, {cause: new Error(crashCause)});
   }
   return <p>Rendering…</p>;
-}
-
-export default function Crash(): ReactNode {
-  return (
-    <Layout title="Crash test">
-      <main className="container margin-vert--lg">
-        <Thrower />
-      </main>
-    </Layout>
-  );
 }

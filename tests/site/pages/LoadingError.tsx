@@ -1,8 +1,8 @@
 import React, {type ReactNode, useState} from 'react';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
+import {chunkErrorMessage} from '../messages';
 
-export const chunkErrorMessage = 'Loading chunk 42 failed.';
 
 /** Renders the theme's loading component in its failed state, as a failed chunk would. */
 export default function LoadingError(): ReactNode {

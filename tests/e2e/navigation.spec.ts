@@ -1,0 +1,106 @@
+import {test, expect, emulateSaveData, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {spec} from '../lib/spec';
+
+/** Records the URLs of JavaScript files the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\/assets\/js\/.*\.js$/.test(request.url())) {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}
+
+test('a link to a heading on another page scrolls that heading into view', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'insecure defaults'}).click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/configuration#insecure-defaults$/);
+  await expect(page.getByRole('heading', {name: 'Insecure defaults'})).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a route change without a hash lands at the top of the next page', async ({page}) => {
+  await page.goto('/docs/getting-started/configuration');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Deployment'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Deployment');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test(`the progress bar appears, without a spinner, when the next page takes over ${spec.progressBarDelayMs} ms`, async ({page}) => {
+  // With data-saver on, nothing is prefetched, so the next page's chunks load on click.
+  await emulateSaveData(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Deployment'}).click();
+  // nprogress draws its bar with role="bar" and its spinner with role="spinner".
+  await expect(page.locator('[role="bar"]')).toBeVisible();
+  await expect(page.locator('[role="spinner"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Deployment', {timeout: 10_000});
+  await expect(page.locator('[role="bar"]')).toHaveCount(0);
+});
+
+test('a link is prefetched once visible or hovered: its chunks are fetched before the click', async ({page}) => {
+  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  const scripts = recordScripts(page);
+  const link = page.getByRole('contentinfo').getByRole('link', {name: 'External Resources'});
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await expect.poll(() => scripts.length, {message: 'the link prefetches its chunks'}).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = [...scripts];
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('External Resources');
+  // Whatever the page runs on the click was fetched ahead of it (the browser serves it
+  // from the prefetch cache).
+  const onClick = scripts.slice(prefetched.length);
+  expect(onClick.filter((url) => !prefetched.includes(url))).toEqual([]);
+});
+
+test('with data-saver on, neither a visible nor a hovered link is prefetched', async ({page}) => {
+  await emulateSaveData(page);
+  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  const scripts = recordScripts(page);
+  const link = page.getByRole('contentinfo').getByRole('link', {name: 'External Resources'});
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('External Resources');
+  expect(scripts.length, 'the chunks load on click instead').toBeGreaterThan(0);
+});
+
+test("when a route's chunks fail to load during navigation, the browser reloads the page", async ({page}) => {
+  await emulateSaveData(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.route('**/assets/js/**', (route) => route.abort());
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The router has already moved to the new address, so the reload asks the server for
+  // the new page as a whole document instead of its chunks.
+  const reload = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      new URL(request.url()).pathname === '/docs/getting-started/deployment',
+  );
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Deployment'}).click();
+  await reload;
+  expect(warnings.join('\n'), 'the site tried to load the chunks first').toMatch(/ChunkLoadError/);
+  await expect(page).toHaveURL(/\/docs\/getting-started\/deployment$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Deployment');
+});
