@@ -30,7 +30,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   timeout: 30_000,
   expect: {timeout: 5_000},
   use: {
