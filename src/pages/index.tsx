@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ServiceCards from '@site/src/components/ServiceCards';
 import {installCommands, site} from '@site/src/data/site';
+import {services} from '@site/src/data/services';
 import HowItFits from './_components/HowItFits';
 import styles from './index.module.css';
 
@@ -68,6 +69,12 @@ function Install(): ReactNode {
   );
 }
 
+const enabledByDefault = services.filter((service) => service.enabledByDefault);
+const offByDefault = services
+  .filter((service) => !service.enabledByDefault)
+  .map((service) => service.name)
+  .join(' and ');
+
 export default function Home(): ReactNode {
   return (
     <Layout title={site.title} description={site.tagline}>
@@ -80,8 +87,9 @@ export default function Home(): ReactNode {
             The twelve services
           </Heading>
           <p>
-            Ten start by default; Ollama and Traefik are off until you enable them. Every port
-            below is the default on the host, and each can be changed in <code>.env</code>.
+            {enabledByDefault.length} start by default; {offByDefault} stay off until you enable
+            them. Every port below is the default on the host; all but Traefik&apos;s 80 and 443
+            can be moved with a variable in <code>.env</code>.
           </p>
           <ServiceCards />
         </section>

@@ -25,8 +25,8 @@ export default function HowItFits(): ReactNode {
           the one wallet key you put in <code>SEI_PRIVATE_KEY</code>, so treat it as real money.
         </li>
         <li>
-          <strong>Data stays in named volumes.</strong> n8n keeps its own SQLite file and uses
-          Redis; PostgreSQL, Qdrant and Neo4j run ready for your own flows.
+          <strong>Data stays in named volumes.</strong> n8n keeps its own SQLite file and needs
+          Redis running; PostgreSQL, Qdrant and Neo4j run ready for your own flows.
         </li>
       </ol>
       <p>
