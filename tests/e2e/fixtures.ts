@@ -27,14 +27,21 @@ export const test = base.extend<{watch: PageWatch}>({
 
 export {expect};
 
+export interface Connection {
+  readonly saveData: boolean;
+  readonly effectiveType: string;
+}
+
+/** Pretend the reader's browser reports this connection (navigator.connection). */
+export async function emulateConnection(page: Page, connection: Connection): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {configurable: true, value});
+  }, connection);
+}
+
 /** Pretend the reader's browser asks to save data (navigator.connection.saveData). */
-export async function emulateSaveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: {saveData: true, effectiveType: '4g'},
-    });
-  });
+export function emulateSaveData(page: Page): Promise<void> {
+  return emulateConnection(page, {saveData: true, effectiveType: '4g'});
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks the root element then). */

@@ -1,4 +1,4 @@
-import {test, expect, emulateSaveData, waitForHydration} from './fixtures';
+import {test, expect, emulateConnection, emulateSaveData, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {spec} from '../lib/spec';
 
@@ -74,20 +74,27 @@ test('a link is prefetched once visible or hovered: its chunks are fetched befor
   expect(runOnClick.map((request) => request.url).filter((url) => !fetchedBefore.includes(url))).toEqual([]);
 });
 
-test('with data-saver on, neither a visible nor a hovered link is prefetched', async ({page}) => {
-  await emulateSaveData(page);
-  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
-  await waitForHydration(page);
-  const scripts = recordScripts(page);
-  const link = page.getByRole('contentinfo').getByRole('link', {name: 'External Resources'});
-  await link.scrollIntoViewIfNeeded();
-  await link.hover();
-  await page.waitForTimeout(1000);
-  expect(scripts).toEqual([]);
-  await link.click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('External Resources');
-  expect(scripts.length, 'the chunks load on click instead').toBeGreaterThan(0);
-});
+const slowConnections = [
+  {name: 'data-saver on', connection: {saveData: true, effectiveType: '4g'}},
+  {name: 'a 2g connection', connection: {saveData: false, effectiveType: '2g'}},
+] as const;
+
+for (const {name, connection} of slowConnections) {
+  test(`with ${name}, neither a visible nor a hovered link is prefetched`, async ({page}) => {
+    await emulateConnection(page, connection);
+    await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const scripts = recordScripts(page);
+    const link = page.getByRole('contentinfo').getByRole('link', {name: 'External Resources'});
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    await link.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('External Resources');
+    expect(scripts.length, 'the chunks load on click instead').toBeGreaterThan(0);
+  });
+}
 
 test("when a route's chunks fail to load during navigation, the browser reloads the page", async ({page}) => {
   await emulateSaveData(page);
