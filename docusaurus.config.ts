@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {announcement, links, site} from './src/data/site';
+import {announcement, docPaths, links, site} from './src/data/site';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
@@ -107,7 +107,7 @@ const themeConfig = {
   },
   announcementBar: {
     id: announcement.id,
-    content: `The piped installer runs unattended and overwrites an existing <code>.env</code>. Read the <a href="${announcement.quickStartPath}">Quick Start</a> before you run it.`,
+    content: `The piped installer runs unattended and overwrites an existing <code>.env</code>. Read the <a href="${docPaths.quickStart}">Quick Start</a> before you run it.`,
     // Inline styles accept CSS variables, so the bar follows the colour mode (src/css/custom.css).
     backgroundColor: 'var(--site-announcement-bg)',
     textColor: 'var(--site-announcement-fg)',

@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/lib/chromium';
 
 /**
  * Browser suite: Debian's Chromium (Playwright cannot download browsers here) against
@@ -9,17 +10,6 @@ export const origins = {
   production: `http://127.0.0.1:${ports.production}`,
   testBuild: `http://127.0.0.1:${ports.testBuild}`,
 } as const;
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const serve = (dir: string, port: number) =>
   `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`;
@@ -37,10 +27,7 @@ export default defineConfig({
     baseURL: origins.production,
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   webServer: [

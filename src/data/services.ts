@@ -196,7 +196,7 @@ export const services: readonly Service[] = [
     slug: 'traefik',
     composeKey: 'traefik',
     name: 'Traefik',
-    purpose: 'Reverse proxy that routes subdomains of your domain to the services.',
+    purpose: 'Reverse proxy meant to route subdomains of your domain to the services; test it first.',
     group: 'infrastructure',
     image: 'traefik:v3.0',
     containerName: 'seiling-traefik',

@@ -7,7 +7,6 @@ export const site = {
   tagline: 'No-Code Sei Multi-Agent System Development Toolkit',
   url: 'https://seiling-buidlbox.vercel.app',
   baseUrl: '/',
-  version: '1.0.0',
   copyrightYear: 2025,
 } as const;
 
@@ -25,8 +24,14 @@ export const installCommands = {
   clone: `git clone ${links.repository}.git && cd seiling-buidlbox && bash bootstrap.sh`,
 } as const;
 
+/** Pages that the site's chrome and home page link to by path. */
+export const docPaths = {
+  intro: '/docs/intro',
+  quickStart: '/docs/getting-started/quick-start',
+  servicesOverview: '/docs/services/overview',
+} as const;
+
 /** The announcement bar: change the id whenever the content changes. */
 export const announcement = {
   id: 'piped-install-overwrites-env',
-  quickStartPath: '/docs/getting-started/quick-start',
 } as const;

@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ServiceCards from '@site/src/components/ServiceCards';
-import {installCommands, site} from '@site/src/data/site';
+import {docPaths, installCommands, site} from '@site/src/data/site';
 import {services} from '@site/src/data/services';
 import HowItFits from './_components/HowItFits';
 import styles from './index.module.css';
@@ -32,12 +32,12 @@ function Hero(): ReactNode {
             builders, Sei blockchain tools and the databases behind them, started by one script.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro">
+            <Link className="button button--primary button--lg" to={docPaths.intro}>
               Read the introduction
             </Link>
             <Link
               className="button button--secondary button--lg"
-              to="/docs/getting-started/quick-start">
+              to={docPaths.quickStart}>
               Quick Start
             </Link>
           </div>
@@ -53,7 +53,8 @@ function Install(): ReactNode {
       <Heading as="h2" id="install">
         Install
       </Heading>
-      <p>On a machine with Docker, or a fresh Linux VM, this one line sets up the whole stack:</p>
+      <p>On a machine with Docker, or a fresh Linux VM where you have root or sudo, this one line
+        installs the prerequisites and starts the default stack:</p>
       <CodeBlock language="bash">{installCommands.piped}</CodeBlock>
       <p>
         Piped into <code>bash</code>, the script runs unattended: it picks the default profile,
@@ -62,7 +63,7 @@ function Install(): ReactNode {
       </p>
       <CodeBlock language="bash">{installCommands.clone}</CodeBlock>
       <p>
-        The <Link to="/docs/getting-started/quick-start">Quick Start</Link> explains every step
+        The <Link to={docPaths.quickStart}>Quick Start</Link> explains every step
         and what to check when it ends.
       </p>
     </section>

@@ -6,10 +6,11 @@ const barId = (config.themeConfig as {announcementBar: {id: string}}).announceme
 test('closing the announcement hides it, also after a reload', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const text = page.getByText('The piped installer runs unattended');
+  const bar = page.getByRole('banner').filter({hasText: 'The piped installer runs unattended'});
+  const text = bar.getByText('The piped installer runs unattended');
   await expect(text).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Quick Start'}).first()).toBeVisible();
-  await page.getByRole('button', {name: 'Close'}).click();
+  await expect(bar.getByRole('link', {name: 'Quick Start'})).toHaveAttribute('href', '/docs/getting-started/quick-start');
+  await bar.getByRole('button', {name: 'Close'}).click();
   await expect(text).toBeHidden();
   await page.reload();
   await expect(text).toBeHidden();

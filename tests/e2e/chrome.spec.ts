@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, navbarSearch} from './fixtures';
 import {spec} from '../lib/spec';
 
 test.describe('sidebar', () => {
@@ -93,9 +93,7 @@ test.describe('navbar', () => {
 
   test('the search box is there', async ({page}) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).or(
-      page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'}),
-    )).toBeVisible();
+    await expect(navbarSearch(page)).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export interface PageWatch {
   /** Console errors and uncaught exceptions, in order. */
@@ -42,6 +42,11 @@ export async function emulateConnection(page: Page, connection: Connection): Pro
 /** Pretend the reader's browser asks to save data (navigator.connection.saveData). */
 export function emulateSaveData(page: Page): Promise<void> {
   return emulateConnection(page, {saveData: true, effectiveType: '4g'});
+}
+
+/** The search box in the navbar. */
+export function navbarSearch(page: Page): Locator {
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'});
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks the root element then). */

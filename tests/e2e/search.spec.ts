@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, navbarSearch, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {readDocs} from '../lib/docs';
 
@@ -24,15 +24,13 @@ test('Ctrl+K focuses the search box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('combobox', {name: 'Search'}).or(page.getByRole('textbox', {name: 'Search'}))).toBeFocused();
+  await expect(navbarSearch(page)).toBeFocused();
 });
 
 test('a word on exactly one page finds that page, and choosing the result opens it', async ({page, watch}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'})
-    .or(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'}));
-  await box.fill(word);
+  await navbarSearch(page).fill(word);
   const results = page.getByRole('listbox').getByRole('option');
   await expect(results.first()).toContainText(target.title);
   await results.first().click();

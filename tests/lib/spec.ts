@@ -28,13 +28,13 @@ export const allRoutes = ['/', ...docRoutes] as const;
 /** The one doc that is reachable by URL and links but not from the sidebar. */
 export const userGuideId = 'getting-started/user-guide';
 
+const repository = 'https://github.com/nicoware-dev/seiling-buidlbox';
+
 export const spec = {
   title: 'Seiling Buidlbox',
   tagline: 'No-Code Sei Multi-Agent System Development Toolkit',
   introLabel: '🏠 Introduction',
-  repository: 'https://github.com/nicoware-dev/seiling-buidlbox',
-  x: 'https://x.com/seilingbuidlbox',
-  telegram: 'https://t.me/+kajTLhEF5sQwODAx',
+  repository,
   copyright: 'Copyright © 2025 Seiling Buidlbox. Built with Docusaurus.',
   footer: {
     'Getting Started': [
@@ -48,7 +48,7 @@ export const spec = {
       ['n8n', '/docs/services/n8n'],
     ],
     Community: [
-      ['GitHub', 'https://github.com/nicoware-dev/seiling-buidlbox'],
+      ['GitHub', repository],
       ['X', 'https://x.com/seilingbuidlbox'],
       ['Telegram', 'https://t.me/+kajTLhEF5sQwODAx'],
     ],
@@ -58,6 +58,7 @@ export const spec = {
       ['External Resources', '/docs/resources/external-resources'],
     ],
   },
+  siteVersion: '1.0.0',
   desktopBreakpoint: 996,
   progressBarDelayMs: 200,
 } as const;

@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
 import {spec} from '../lib/spec';
+import packageJson from '../../package.json';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
@@ -83,6 +84,10 @@ test('footer: four columns with the spec labels and targets, and the copyright l
   );
   assert.deepEqual(columns, spec.footer);
   assert.equal(copyright, spec.copyright);
+});
+
+test('the site version is the spec version', () => {
+  assert.equal(packageJson.version, spec.siteVersion);
 });
 
 test('Docusaurus Faster is on', () => {

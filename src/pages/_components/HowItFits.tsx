@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import {docPaths} from '@site/src/data/site';
 import styles from '../index.module.css';
 
 /** A short, true account of which service talks to which (FACTS §1.1, §4). */
@@ -30,8 +31,8 @@ export default function HowItFits(): ReactNode {
         </li>
       </ol>
       <p>
-        The <Link to="/docs/intro">introduction</Link> draws the whole picture, and the{' '}
-        <Link to="/docs/services/overview">services overview</Link> shows how to turn each one on
+        The <Link to={docPaths.intro}>introduction</Link> draws the whole picture, and the{' '}
+        <Link to={docPaths.servicesOverview}>services overview</Link> shows how to turn each one on
         or off.
       </p>
     </section>

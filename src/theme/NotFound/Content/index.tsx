@@ -7,15 +7,16 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {docPaths} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
 const waysBack = [
   {to: '/', label: 'Home page'},
-  {to: '/docs/intro', label: 'Introduction to the docs'},
-  {to: '/docs/getting-started/quick-start', label: 'Quick Start'},
-  {to: '/docs/services/overview', label: 'Services Overview'},
+  {to: docPaths.intro, label: 'Introduction to the docs'},
+  {to: docPaths.quickStart, label: 'Quick Start'},
+  {to: docPaths.servicesOverview, label: 'Services Overview'},
 ] as const;
 
 export default function NotFoundContent({className}: Props): ReactNode {
