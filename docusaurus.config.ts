@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, site} from './src/data/site';
+import remarkFacts from './plugins/remark-facts';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
@@ -30,6 +31,8 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   breadcrumbs: true,
+  // Replaces {{kind:argument}} fact tokens in code with values from src/data.
+  remarkPlugins: [remarkFacts],
 } satisfies Preset.Options['docs'];
 
 const search = {

@@ -1,0 +1,268 @@
+import React, {type ReactNode} from 'react';
+import DataTable from '@site/src/components/DataTable';
+import {
+  bootstrapFiles,
+  bootstrapScript,
+  bootstrapScripts,
+  filesWrittenBy,
+  removedVolumeName,
+  scriptCommand,
+  scriptsDir,
+  uiHelpers,
+  type BootstrapScript as Script,
+  type ScriptArgument,
+  type VolumeRemoval,
+} from '@site/src/data/bootstrap';
+import {volumeName} from '@site/src/data/services';
+import InlineText from './InlineText';
+import styles from './styles.module.css';
+
+function Forms({argument}: {argument: ScriptArgument}): ReactNode {
+  return argument.forms.map((form, index) => (
+    <React.Fragment key={form}>
+      {index > 0 && ' or '}
+      <code className={styles.flag}>{form}</code>
+    </React.Fragment>
+  ));
+}
+
+function RemovalText({removal}: {removal: VolumeRemoval}): ReactNode {
+  const name = <code>{removedVolumeName(removal)}</code>;
+  switch (removal.kind) {
+    case 'stack':
+      return (
+        <>
+          {name} (<InlineText text={removal.when} />)
+        </>
+      );
+    case 'all-stack':
+      return (
+        <>
+          {name}, every volume of the stack (<InlineText text={removal.when} />)
+        </>
+      );
+    case 'wrong-name':
+      return (
+        <>
+          {name}, meant to be <code>{volumeName(removal.intended)}</code> (<InlineText text={removal.when} />).{' '}
+          <InlineText text={removal.note} />
+        </>
+      );
+  }
+}
+
+/** Every script in scripts/bootstrap/: file name, purpose, and whether you run it or it is sourced. */
+export default function BootstrapScripts(): ReactNode {
+  return (
+    <DataTable caption={`Scripts in ${scriptsDir}/`}>
+      <thead>
+        <tr>
+          <th scope="col">Script</th>
+          <th scope="col">Purpose</th>
+          <th scope="col">Use</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bootstrapScripts.map((script) => (
+          <tr key={script.name}>
+            <td>
+              <code>{script.name}</code>
+            </td>
+            <td>
+              <InlineText text={script.purpose} />
+            </td>
+            <td>{script.use === 'run' ? 'Run it' : 'Sourced by others'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** The facts of one script: how to run it, arguments, menu, behavior, reads, writes, removed volumes. */
+export function BootstrapScript({name}: {name: string}): ReactNode {
+  const script: Script = bootstrapScript(name);
+  const files = filesWrittenBy(script.name);
+  const writes = [...files.map((file) => `\`${file.path}\``), ...(script.otherWrites ?? [])];
+  return (
+    <dl className={styles.facts}>
+      <dt>Purpose</dt>
+      <dd>
+        <InlineText text={script.purpose} />
+      </dd>
+      <dt>{script.use === 'run' ? 'Run' : 'Loaded by'}</dt>
+      <dd>
+        {script.use === 'run' ? <code>{scriptCommand(script.name)}</code> : 'Other scripts source it; you do not run it.'}
+      </dd>
+      {script.arguments.length > 0 && (
+        <>
+          <dt>Arguments</dt>
+          <dd>
+            <ul>
+              {script.arguments.map((argument) => (
+                <li key={argument.forms.join()}>
+                  <Forms argument={argument} />: <InlineText text={argument.effect} />
+                  {argument.destructive && <strong className={styles.destructive}> Deletes data.</strong>}
+                </li>
+              ))}
+              {script.otherArguments && (
+                <li>
+                  Anything else: <InlineText text={script.otherArguments} />
+                </li>
+              )}
+            </ul>
+          </dd>
+        </>
+      )}
+      {script.modes && (
+        <>
+          <dt>Modes</dt>
+          <dd>
+            <InlineText text={script.modes} />
+          </dd>
+        </>
+      )}
+      {script.menu && (
+        <>
+          <dt>Menu</dt>
+          <dd>
+            <ol>
+              {script.menu.map((option) => (
+                <li key={option.key} value={option.key}>
+                  {option.label}: <InlineText text={option.effect} />
+                  {option.destructive && <strong className={styles.destructive}> Deletes data.</strong>}
+                  {option.caveat && (
+                    <>
+                      {' '}
+                      <em>
+                        <InlineText text={option.caveat} />
+                      </em>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </>
+      )}
+      <dt>What it does</dt>
+      <dd>
+        <ul>
+          {script.behavior.map((line) => (
+            <li key={line}>
+              <InlineText text={line} />
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>Reads</dt>
+      <dd>
+        {script.reads.length === 0
+          ? 'Nothing of yours'
+          : script.reads.map((item, index) => (
+              <React.Fragment key={item}>
+                {index > 0 && ', '}
+                <InlineText text={item} />
+              </React.Fragment>
+            ))}
+      </dd>
+      <dt>Writes</dt>
+      <dd>
+        {writes.length === 0
+          ? 'No files'
+          : writes.map((item, index) => (
+              <React.Fragment key={item}>
+                {index > 0 && ', '}
+                <InlineText text={item} />
+              </React.Fragment>
+            ))}
+      </dd>
+      {script.removesVolumes && (
+        <>
+          <dt>Removes volumes</dt>
+          <dd>
+            <ul>
+              {script.removesVolumes.map((removal) => (
+                <li key={removedVolumeName(removal)}>
+                  <RemovalText removal={removal} />
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+      {script.exitCode && (
+        <>
+          <dt>Exit code</dt>
+          <dd>
+            <InlineText text={script.exitCode} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The files the scripts write, what each holds and who removes it. */
+export function BootstrapFiles(): ReactNode {
+  return (
+    <DataTable caption="Files the bootstrap scripts write">
+      <thead>
+        <tr>
+          <th scope="col">File</th>
+          <th scope="col">Holds</th>
+          <th scope="col">Written by</th>
+          <th scope="col">Removed by</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bootstrapFiles.map((file) => (
+          <tr key={file.path}>
+            <td>
+              <code>{file.path}</code>
+              {file.secret && <strong className={styles.destructive}> Secret</strong>}
+            </td>
+            <td>
+              <InlineText text={file.holds} />
+            </td>
+            <td>
+              {file.writers.map((writer, index) => (
+                <React.Fragment key={writer}>
+                  {index > 0 && ', '}
+                  <code>{writer}</code>
+                </React.Fragment>
+              ))}
+            </td>
+            <td>{file.removedBy ? <InlineText text={file.removedBy} /> : 'No script'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** The helpers in scripts/bootstrap/ui/, which the other scripts source. */
+export function UiHelpers(): ReactNode {
+  return (
+    <DataTable caption={`Helpers in ${scriptsDir}/ui/`}>
+      <thead>
+        <tr>
+          <th scope="col">File</th>
+          <th scope="col">Provides</th>
+        </tr>
+      </thead>
+      <tbody>
+        {uiHelpers.map((helper) => (
+          <tr key={helper.file}>
+            <td>
+              <code>{helper.file}</code>
+            </td>
+            <td>
+              <InlineText text={helper.provides} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/**
+ * A table that may be wider than a phone: it scrolls inside its own box, which a keyboard can focus
+ * and a screen reader announces by the table's caption. Every data table on the site uses it.
+ *
+ * `caption` names the table; `visibleCaption` shows it above the table (otherwise it is for screen
+ * readers only, for tables that sit right under a heading saying the same). `keyValue` is for
+ * two-column tables of labelled values: they fit a phone by wrapping long values instead of scrolling.
+ */
+export default function DataTable({
+  caption,
+  visibleCaption = false,
+  keyValue = false,
+  className,
+  children,
+}: {
+  caption: string;
+  visibleCaption?: boolean;
+  keyValue?: boolean;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <div className={clsx(styles.scroll, className)} role="region" aria-label={caption} tabIndex={0}>
+      <table className={clsx(styles.table, keyValue && styles.keyValue)}>
+        <caption className={visibleCaption ? styles.caption : styles.srOnly}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Pieces shared by the environment-variable tables (EnvTable, ServiceEnv, ProfilesTable).
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {bootstrapReader, type EnvVar} from '@site/src/data/env';
+import {service, servicePath} from '@site/src/data/services';
+import styles from './styles.module.css';
+
+/** The page that documents every variable; each variable's row there has the variable's name as id. */
+export const configurationPath = '/docs/getting-started/configuration';
+const bootstrapScriptsPath = '/docs/resources/bootstrap-scripts';
+
+/** Anchor of a variable's row on the Configuration page. */
+export function envAnchor(name: string): string {
+  return `env-${name.toLowerCase().replace(/_/g, '-')}`;
+}
+
+/** Registers a row id with Docusaurus, so that links to it pass the broken-anchor check. */
+export function useEnvAnchor(name: string): string {
+  const id = envAnchor(name);
+  useBrokenLinks().collectAnchor(id);
+  return id;
+}
+
+/** A value in code, or the word "empty". */
+export function Value({value}: {value: string}): ReactNode {
+  return value === '' ? <em>empty</em> : <code>{value}</code>;
+}
+
+/** The text label for an unsafe default: readable without colour. */
+export function InsecureNote({reason}: {reason: string}): ReactNode {
+  return (
+    <span className={styles.insecure}>
+      <strong className={styles.insecureLabel}>⚠ insecure:</strong> {reason}
+    </span>
+  );
+}
+
+/** The default, where sources disagree, and the insecure warning. */
+export function DefaultCell({v, showInsecure = true}: {v: EnvVar; showInsecure?: boolean}): ReactNode {
+  return (
+    <>
+      <Value value={v.default} />
+      {v.composeDefault !== undefined && (
+        <span className={styles.sub}>
+          Compose falls back to <Value value={v.composeDefault} />.
+        </span>
+      )}
+      {v.bootstrapValue !== undefined && (
+        <span className={styles.sub}>
+          Bootstrap writes <Value value={v.bootstrapValue} />.
+        </span>
+      )}
+      {v.defaultNote && <span className={styles.sub}>{v.defaultNote}</span>}
+      {showInsecure && v.insecure && <InsecureNote reason={v.insecure} />}
+    </>
+  );
+}
+
+function ReaderLink({reader}: {reader: string}): ReactNode {
+  if (reader === bootstrapReader) return <Link to={bootstrapScriptsPath}>bootstrap scripts</Link>;
+  const svc = service(reader);
+  return <Link to={servicePath(svc)}>{svc.name}</Link>;
+}
+
+/** Who reads it, each reader linked and followed by how it uses the variable, on one line. */
+export function Readers({v}: {v: EnvVar}): ReactNode {
+  return (
+    <span className={styles.sub}>
+      <strong>Read by:</strong>{' '}
+      {v.readers.length === 0
+        ? 'nothing.'
+        : v.readers.map((reader, index) => (
+            <React.Fragment key={reader}>
+              {index > 0 && ', '}
+              <ReaderLink reader={reader} />
+              {v.readerNotes?.[reader] && ` (${v.readerNotes[reader]})`}
+              {index === v.readers.length - 1 && '.'}
+            </React.Fragment>
+          ))}
+      {v.readerNote && <> {v.readerNote}</>}
+    </span>
+  );
+}
+
+/** A variable name that may break after its underscores, never inside a word. */
+export function VarName({name}: {name: string}): ReactNode {
+  const parts = name.split('_');
+  return (
+    <code className={styles.varName}>
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && (
+            <>
+              _<wbr />
+            </>
+          )}
+          {part}
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
+
+/** Short text labels under a variable's name. */
+export function Tags({v}: {v: EnvVar}): ReactNode {
+  const tags = [
+    v.secret && 'secret',
+    !v.writtenByBootstrap && v.group !== 'bootstrap' && 'not in the generated .env',
+  ].filter((tag): tag is string => Boolean(tag));
+  if (tags.length === 0) return null;
+  return <span className={styles.tags}>{tags.join(' · ')}</span>;
+}

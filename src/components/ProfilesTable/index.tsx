@@ -1,0 +1,148 @@
+import React, {type ReactNode} from 'react';
+import DataTable from '@site/src/components/DataTable';
+import {InsecureNote, Value} from '@site/src/components/EnvTable/parts';
+import {envVar} from '@site/src/data/env';
+import {
+  credentialPrompts,
+  notWrittenByBootstrap,
+  profilePromptLabels,
+  profiles,
+  type Profile,
+} from '@site/src/data/profiles';
+import {service, services} from '@site/src/data/services';
+import styles from '@site/src/components/EnvTable/styles.module.css';
+
+/** Which services a profile starts, in words, from its three switches. */
+function servicesOn(profile: Profile): string {
+  if (profile.traefik === 'asked' || profile.ollama === 'asked' || profile.others === 'asked') {
+    return 'You choose each one';
+  }
+  const off = [
+    profile.traefik === 'off' && service('traefik').name,
+    profile.ollama === 'off' && service('ollama').name,
+  ].filter((name): name is string => Boolean(name));
+  const on = services.length - off.length;
+  return off.length === 0 ? `All ${on}` : `${on}: all but ${off.join(' and ')}`;
+}
+
+function Domain({profile}: {profile: Profile}): ReactNode {
+  if (profile.domain === 'localhost') return <code>localhost</code>;
+  return (
+    <>
+      Asked
+      {profile.domainDefault && (
+        <>
+          {' '}
+          (Enter keeps <code>{profile.domainDefault}</code>)
+        </>
+      )}
+    </>
+  );
+}
+
+/** The six profiles of the bootstrap menu: what each asks, its domain and the services it starts. */
+function Profiles(): ReactNode {
+  return (
+    <DataTable caption="The six bootstrap profiles" className={styles.stack}>
+      <thead>
+        <tr>
+          <th scope="col">Menu entry</th>
+          <th scope="col">Asks for</th>
+          <th scope="col">Domain</th>
+          <th scope="col">Services it starts</th>
+          <th scope="col">Note</th>
+        </tr>
+      </thead>
+      <tbody>
+        {profiles.map((profile) => (
+          <tr key={profile.name}>
+            <th scope="row">
+              {profile.menuNumber}. <code>{profile.name}</code>
+            </th>
+            <td data-label="Asks for">
+              {profile.prompts.length === 0
+                ? 'Nothing'
+                : profile.prompts.map((prompt) => profilePromptLabels[prompt]).join('; ')}
+            </td>
+            <td data-label="Domain">
+              <Domain profile={profile} />
+            </td>
+            <td data-label="Services it starts">{servicesOn(profile)}</td>
+            <td data-label="Note">{profile.note}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** The credential prompts, in the order bootstrap asks them, with what Enter keeps. */
+function CredentialPrompts(): ReactNode {
+  return (
+    <ol>
+      {credentialPrompts.map((prompt) => {
+        const vars = prompt.variables.map(envVar);
+        const first = vars[0]!;
+        return (
+          <li key={prompt.label}>
+            <strong>{prompt.label}</strong>, written to{' '}
+            {vars.map((v, index) => (
+              <React.Fragment key={v.name}>
+                {index > 0 && ' and '}
+                <code>{v.name}</code>
+              </React.Fragment>
+            ))}
+            . {prompt.note}
+            {prompt.options && (
+              <ol className={styles.subList}>
+                {prompt.options.map((option) => (
+                  <li key={option.text}>
+                    {option.text}
+                    {option.command && (
+                      <>
+                        {' '}
+                        with <code>{option.command}</code>
+                      </>
+                    )}
+                    {option.isDefault && ' (what Enter picks)'}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <span className={styles.sub}>
+              Enter keeps <Value value={first.default} />.
+            </span>
+            {first.insecure && <InsecureNote reason={first.insecure} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Variables that no profile writes, and what that leaves you with. */
+function NotWritten(): ReactNode {
+  return (
+    <ul>
+      {notWrittenByBootstrap.map(({name, consequence}) => (
+        <li key={name}>
+          <code>{name}</code> (template value <Value value={envVar(name).default} />): {consequence}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Bootstrap profile facts, by `show`: `profiles` (the default) renders the six profiles as a table,
+ * `credentials` the credential prompts in order, `not-written` the lines no profile writes.
+ */
+export default function ProfilesTable({
+  show = 'profiles',
+}: {
+  show?: 'profiles' | 'credentials' | 'not-written';
+}): ReactNode {
+  if (show === 'credentials') return <CredentialPrompts />;
+  if (show === 'not-written') return <NotWritten />;
+  return <Profiles />;
+}

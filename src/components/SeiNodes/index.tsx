@@ -1,0 +1,231 @@
+/**
+ * SeiNodes: the n8n-nodes-sei package (src/data/sei-nodes.ts).
+ *
+ * Props (all optional; give at most one of them):
+ *   node?: string   Key (e.g. "seiTxBuilder") or full type id of one node: its facts, a table of
+ *                   its parameters with defaults, its output fields and its notes.
+ *   view?: 'summary' | 'credential' | 'package'
+ *                   'summary' (default): one table of the five nodes.
+ *                   'credential': the Sei API credential and its field.
+ *                   'package': npm name, version, license, engines and dependencies.
+ *
+ * Usage in MDX:
+ *   import SeiNodes from '@site/src/components/SeiNodes';
+ *   <SeiNodes />
+ *   <SeiNodes view="credential" />
+ *   <SeiNodes node="seiExplorer" />
+ */
+import React, {type ReactNode} from 'react';
+import DataTable from '@site/src/components/DataTable';
+import {seiCredential, seiCredentials, seiNode, seiNodes, seiNodesPackage, type SeiNode} from '@site/src/data/sei-nodes';
+import Breakable from '../McpTools/breakable';
+import Rich from '../McpTools/rich';
+import styles from './styles.module.css';
+
+function CodeList({items}: {items: readonly string[]}): ReactNode {
+  return (
+    <ul className={styles.inlineList}>
+      {items.map((item) => (
+        <li key={item}>
+          <code>
+            <Breakable text={item} />
+          </code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function credentialText(name: string | null): ReactNode {
+  if (!name) return 'None';
+  const credential = seiCredential(name);
+  return (
+    <>
+      {credential.displayName} (<code>{credential.name}</code>), required
+    </>
+  );
+}
+
+function Summary(): ReactNode {
+  return (
+    <DataTable caption="The five Sei nodes" className={styles.wrap}>
+      <thead>
+        <tr>
+          <th scope="col">Node</th>
+          <th scope="col">Credential</th>
+          <th scope="col">What it does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {seiNodes.map((node) => (
+          <tr key={node.typeId}>
+            <th scope="row">
+              {node.displayName}
+              <br />
+              <code>
+                <Breakable text={node.typeId} />
+              </code>
+            </th>
+            <td data-label="Credential">{credentialText(node.credential)}</td>
+            <td data-label="What it does">
+              <Rich text={node.summary} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+function Credential(): ReactNode {
+  return (
+    <>
+      {seiCredentials.map((credential) => (
+        <dl key={credential.name} className={styles.facts}>
+          <dt>Credential type</dt>
+          <dd>
+            {credential.displayName} (internal name <code>{credential.name}</code>)
+          </dd>
+          {credential.fields.map((field) => (
+            <React.Fragment key={field.name}>
+              <dt>Field</dt>
+              <dd>
+                {field.displayName} (<code>{field.name}</code>): {field.required ? 'required' : 'optional'}
+                {field.masked && ', masked'}, empty by default. <Rich text={field.description} />
+              </dd>
+            </React.Fragment>
+          ))}
+          <dt>Documentation link</dt>
+          <dd>
+            <a href={credential.documentationUrl}>{credential.documentationUrl}</a>
+          </dd>
+        </dl>
+      ))}
+    </>
+  );
+}
+
+function Package(): ReactNode {
+  const pkg = seiNodesPackage;
+  return (
+    <dl className={styles.facts}>
+      <dt>npm package</dt>
+      <dd>
+        <a href={pkg.npm}>
+          <code>{pkg.name}</code>
+        </a>
+        , version <code>{pkg.version}</code>, {pkg.license} license, by {pkg.author}
+      </dd>
+      <dt>Source</dt>
+      <dd>
+        <a href={pkg.repository}>{pkg.repository}</a>
+      </dd>
+      <dt>Engines</dt>
+      <dd>
+        Node.js <code>{pkg.engines.node}</code>, pnpm <code>{pkg.engines.pnpm}</code>
+      </dd>
+      <dt>Dependencies</dt>
+      <dd>
+        <CodeList items={pkg.dependencies.map((dep) => (dep.range ? `${dep.name} ${dep.range}` : dep.name))} />
+      </dd>
+      <dt>Peer dependency</dt>
+      <dd>
+        <CodeList items={pkg.peerDependencies} />
+      </dd>
+      <dt>n8n nodes API version</dt>
+      <dd>
+        <code>{pkg.n8nNodesApiVersion}</code>
+      </dd>
+    </dl>
+  );
+}
+
+function NodeDetails({node}: {node: SeiNode}): ReactNode {
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>In the node panel</dt>
+        <dd>{node.displayName}</dd>
+        <dt>Type id</dt>
+        <dd>
+          <code>{node.typeId}</code>
+        </dd>
+        <dt>Name on the canvas</dt>
+        <dd>{node.defaultName}</dd>
+        <dt>Credential</dt>
+        <dd>{credentialText(node.credential)}</dd>
+      </dl>
+      <DataTable caption={`Parameters of ${node.displayName}`} visibleCaption className={styles.wrap}>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">Default</th>
+            <th scope="col">What it sets</th>
+          </tr>
+        </thead>
+        <tbody>
+          {node.parameters.map((parameter) => (
+            <tr key={`${parameter.name} ${parameter.shownWhen ?? ''}`}>
+              <th scope="row">
+                <code>
+                  <Breakable text={parameter.name} />
+                </code>
+                {parameter.required && <strong> (required)</strong>}
+              </th>
+              <td data-label="Default">
+                {parameter.default !== undefined ? (
+                  <code className={styles.nowrap}>{parameter.default}</code>
+                ) : (
+                  <span className={styles.muted}>
+                    <Rich text={parameter.defaultDescription ?? 'empty'} />
+                  </span>
+                )}
+              </td>
+              <td data-label="What it sets">
+                <Rich text={parameter.description} />
+                {parameter.options && (
+                  <>
+                    {' '}
+                    Values: <CodeList items={parameter.options.map((option) => (option === '' ? "''" : option))} />.
+                  </>
+                )}
+                {parameter.shownWhen && (
+                  <span className={styles.sub}>
+                    Shown <Rich text={parameter.shownWhen} />.
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <dl className={styles.facts}>
+        <dt>Output fields</dt>
+        <dd>
+          {node.outputNote && (
+            <>
+              <Rich text={node.outputNote} />{' '}
+            </>
+          )}
+          <CodeList items={node.outputs} />
+        </dd>
+      </dl>
+      {node.notes.length > 0 && (
+        <ul>
+          {node.notes.map((note) => (
+            <li key={note}>
+              <Rich text={note} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default function SeiNodes({node, view = 'summary'}: {node?: string; view?: 'summary' | 'credential' | 'package'}): ReactNode {
+  if (node) return <NodeDetails node={seiNode(node)} />;
+  if (view === 'credential') return <Credential />;
+  if (view === 'package') return <Package />;
+  return <Summary />;
+}
