@@ -1,7 +1,8 @@
 /**
  * Screenshots of key pages at phone and desktop widths, in light and dark mode, for a
  * person to look at. Needs a served build: `npm run serve -- --port 4310` in another shell.
- * Usage: npx tsx scripts/screenshots.ts [origin] [outDir]   (FULL=1 for whole pages)
+ * Usage: npx tsx scripts/screenshots.ts [origin] [outDir]   (FULL=1 for whole pages;
+ * PAGES=name=/path,name2=/path2 to choose the pages)
  */
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
@@ -9,7 +10,10 @@ import {chromiumLaunchOptions} from '../tests/lib/chromium';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:4310';
 const outDir = process.argv[3] ?? 'screenshots';
-const pages = {home: '/', service: '/docs/services/n8n', notfound: '/docs/no-such-page'};
+const defaultPages = {home: '/', service: '/docs/services/n8n', notfound: '/docs/no-such-page'};
+const pages: Record<string, string> = process.env.PAGES
+  ? Object.fromEntries(process.env.PAGES.split(',').map((entry) => entry.split('=') as [string, string]))
+  : defaultPages;
 const widths = [1280, 375];
 const schemes = ['light', 'dark'] as const;
 

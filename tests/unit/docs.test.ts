@@ -6,9 +6,9 @@ import {docRoutes} from '../lib/spec';
 
 const placeholder = /\b(TODO|TBD|FIXME|lorem|ipsum|coming soon)\b/i;
 
-/** The first block of the body that is not blank: it must be the opening paragraph. */
+/** The first block of the body after the import lines: it must be the opening paragraph. */
 function openingParagraph(body: string): string {
-  const blocks = body.trim().split(/\n\s*\n/);
+  const blocks = body.trim().split(/\n\s*\n/).filter((block) => !/^import .+ from '.+';$/m.test(block.split('\n')[0]!));
   return blocks[0] ?? '';
 }
 

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {serviceGroups, services} from '../../src/data/services';
+import {hostUrl, namedVolumes, service, serviceGroups, services, volumeName} from '../../src/data/services';
+import {connections, outside} from '../../src/data/architecture';
+import {resolveToken, resolveTokens} from '../../src/data/tokens';
 import {serviceSlugs} from '../lib/spec';
 
 test('the data holds the twelve services of the spec, once each', () => {
@@ -35,4 +37,49 @@ test('every service has a purpose and a group with a label', () => {
     assert.ok(service.purpose.length > 20, `${service.slug}: purpose`);
     assert.ok(serviceGroups[service.group], `${service.slug}: group`);
   }
+});
+
+test('every service has volumes, an upstream docs link and a start command; named volumes are unique', () => {
+  for (const svc of services) {
+    assert.ok(svc.volumes.length > 0, `${svc.slug}: volumes`);
+    assert.match(svc.upstreamDocs, /^https:\/\//, `${svc.slug}: upstream docs`);
+    assert.ok(svc.startCommand.length > 0, `${svc.slug}: start command`);
+  }
+  assert.equal(new Set(namedVolumes).size, namedVolumes.length);
+});
+
+test('dependencies name services of the stack', () => {
+  const keys = services.map((s) => s.composeKey);
+  for (const svc of services) for (const dependency of svc.dependsOn) assert.ok(keys.includes(dependency), `${svc.slug} → ${dependency}`);
+});
+
+test('Traefik routes point at a port the service listens on, and subdomains are unique', () => {
+  const routed = services.filter((s) => s.traefik);
+  for (const svc of routed) {
+    const backend = svc.traefik!.backend;
+    if (backend !== 'api@internal') {
+      assert.ok(svc.ports.some((p) => p.container === backend), `${svc.slug}: backend ${backend}`);
+    }
+  }
+  const subdomains = routed.map((s) => s.traefik!.subdomain);
+  assert.equal(new Set(subdomains).size, subdomains.length);
+});
+
+test('every connection of the architecture joins two known endpoints', () => {
+  const known = new Set([...services.map((s) => s.slug), ...Object.keys(outside)]);
+  for (const connection of connections) {
+    assert.ok(known.has(connection.from), `from ${connection.from}`);
+    assert.ok(known.has(connection.to), `to ${connection.to}`);
+    assert.ok(connection.why.length > 10, `${connection.from} → ${connection.to}: why`);
+  }
+});
+
+test('fact tokens resolve to the data and reject unknown names', () => {
+  assert.equal(resolveTokens('`{{container:n8n}}`'), `\`${service('n8n').containerName}\``);
+  assert.equal(resolveToken('host', 'neo4j:bolt'), hostUrl(service('neo4j'), 'Bolt'));
+  assert.equal(resolveToken('volume', 'postgres_data'), volumeName('postgres_data'));
+  assert.throws(() => resolveToken('container', 'n8m'), /Unknown service "n8m"/);
+  assert.throws(() => resolveToken('volume', 'postgres'), /Unknown volume/);
+  assert.throws(() => resolveToken('colour', 'n8n'), /Unknown fact token kind/);
+  assert.throws(() => resolveToken('env', 'NO_SUCH_VARIABLE'), /Unknown environment variable/);
 });
