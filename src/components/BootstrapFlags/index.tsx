@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import DataTable from '@site/src/components/DataTable';
-import InlineText from '@site/src/components/BootstrapScripts/InlineText';
+import Rich from '@site/src/components/DataTable/Rich';
 import {
   bootstrapFlags,
   bootstrapModes,
@@ -38,7 +38,7 @@ export default function BootstrapFlags(): ReactNode {
             </td>
             <td>{modeName(flag.mode)}</td>
             <td>
-              <InlineText text={flag.effect} />
+              <Rich text={flag.effect} />
             </td>
           </tr>
         ))}
@@ -62,10 +62,10 @@ export function BootstrapModes(): ReactNode {
           <dd>
             <p>
               <span className={styles.label}>Switched on by: </span>
-              <InlineText text={mode.trigger} />
+              <Rich text={mode.trigger} />
             </p>
             <p>
-              <InlineText text={mode.effect} />
+              <Rich text={mode.effect} />
             </p>
           </dd>
         </React.Fragment>
@@ -82,7 +82,7 @@ export function BootstrapOneLiners({piped}: {piped?: boolean}): ReactNode {
       {shown.map((line) => (
         <li key={line.id}>
           <p>
-            <InlineText text={line.purpose} />
+            <Rich text={line.purpose} />
           </p>
           <CodeBlock language="bash">{line.command}</CodeBlock>
         </li>

@@ -14,7 +14,7 @@ import {
   type VolumeRemoval,
 } from '@site/src/data/bootstrap';
 import {volumeName} from '@site/src/data/services';
-import InlineText from './InlineText';
+import Rich from '@site/src/components/DataTable/Rich';
 import styles from './styles.module.css';
 
 function Forms({argument}: {argument: ScriptArgument}): ReactNode {
@@ -32,20 +32,20 @@ function RemovalText({removal}: {removal: VolumeRemoval}): ReactNode {
     case 'stack':
       return (
         <>
-          {name} (<InlineText text={removal.when} />)
+          {name} (<Rich text={removal.when} />)
         </>
       );
     case 'all-stack':
       return (
         <>
-          {name}, every volume of the stack (<InlineText text={removal.when} />)
+          {name}, every volume of the stack (<Rich text={removal.when} />)
         </>
       );
     case 'wrong-name':
       return (
         <>
-          {name}, meant to be <code>{volumeName(removal.intended)}</code> (<InlineText text={removal.when} />).{' '}
-          <InlineText text={removal.note} />
+          {name}, meant to be <code>{volumeName(removal.intended)}</code> (<Rich text={removal.when} />).{' '}
+          <Rich text={removal.note} />
         </>
       );
   }
@@ -69,7 +69,7 @@ export default function BootstrapScripts(): ReactNode {
               <code>{script.name}</code>
             </td>
             <td>
-              <InlineText text={script.purpose} />
+              <Rich text={script.purpose} />
             </td>
             <td>{script.use === 'run' ? 'Run it' : 'Sourced by others'}</td>
           </tr>
@@ -88,7 +88,7 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
     <dl className={styles.facts}>
       <dt>Purpose</dt>
       <dd>
-        <InlineText text={script.purpose} />
+        <Rich text={script.purpose} />
       </dd>
       <dt>{script.use === 'run' ? 'Run' : 'Loaded by'}</dt>
       <dd>
@@ -101,13 +101,13 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
             <ul>
               {script.arguments.map((argument) => (
                 <li key={argument.forms.join()}>
-                  <Forms argument={argument} />: <InlineText text={argument.effect} />
+                  <Forms argument={argument} />: <Rich text={argument.effect} />
                   {argument.destructive && <strong className={styles.destructive}> Deletes data.</strong>}
                 </li>
               ))}
               {script.otherArguments && (
                 <li>
-                  Anything else: <InlineText text={script.otherArguments} />
+                  Anything else: <Rich text={script.otherArguments} />
                 </li>
               )}
             </ul>
@@ -118,7 +118,7 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
         <>
           <dt>Modes</dt>
           <dd>
-            <InlineText text={script.modes} />
+            <Rich text={script.modes} />
           </dd>
         </>
       )}
@@ -129,13 +129,13 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
             <ol>
               {script.menu.map((option) => (
                 <li key={option.key} value={option.key}>
-                  {option.label}: <InlineText text={option.effect} />
+                  {option.label}: <Rich text={option.effect} />
                   {option.destructive && <strong className={styles.destructive}> Deletes data.</strong>}
                   {option.caveat && (
                     <>
                       {' '}
                       <em>
-                        <InlineText text={option.caveat} />
+                        <Rich text={option.caveat} />
                       </em>
                     </>
                   )}
@@ -150,7 +150,7 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
         <ul>
           {script.behavior.map((line) => (
             <li key={line}>
-              <InlineText text={line} />
+              <Rich text={line} />
             </li>
           ))}
         </ul>
@@ -162,7 +162,7 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
           : script.reads.map((item, index) => (
               <React.Fragment key={item}>
                 {index > 0 && ', '}
-                <InlineText text={item} />
+                <Rich text={item} />
               </React.Fragment>
             ))}
       </dd>
@@ -173,7 +173,7 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
           : writes.map((item, index) => (
               <React.Fragment key={item}>
                 {index > 0 && ', '}
-                <InlineText text={item} />
+                <Rich text={item} />
               </React.Fragment>
             ))}
       </dd>
@@ -195,7 +195,7 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
         <>
           <dt>Exit code</dt>
           <dd>
-            <InlineText text={script.exitCode} />
+            <Rich text={script.exitCode} />
           </dd>
         </>
       )}
@@ -223,7 +223,7 @@ export function BootstrapFiles(): ReactNode {
               {file.secret && <strong className={styles.destructive}> Secret</strong>}
             </td>
             <td>
-              <InlineText text={file.holds} />
+              <Rich text={file.holds} />
             </td>
             <td>
               {file.writers.map((writer, index) => (
@@ -233,7 +233,7 @@ export function BootstrapFiles(): ReactNode {
                 </React.Fragment>
               ))}
             </td>
-            <td>{file.removedBy ? <InlineText text={file.removedBy} /> : 'No script'}</td>
+            <td>{file.removedBy ? <Rich text={file.removedBy} /> : 'No script'}</td>
           </tr>
         ))}
       </tbody>
@@ -258,7 +258,7 @@ export function UiHelpers(): ReactNode {
               <code>{helper.file}</code>
             </td>
             <td>
-              <InlineText text={helper.provides} />
+              <Rich text={helper.provides} />
             </td>
           </tr>
         ))}

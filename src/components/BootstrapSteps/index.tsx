@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import DataTable from '@site/src/components/DataTable';
-import InlineText from '@site/src/components/BootstrapScripts/InlineText';
+import Rich from '@site/src/components/DataTable/Rich';
 import {
   bootstrapStepFailure,
   bootstrapSteps,
@@ -41,7 +41,7 @@ export default function BootstrapSteps(): ReactNode {
               {step.title}: <code>{step.script}</code>
             </p>
             <p>
-              <InlineText text={step.does} />
+              <Rich text={step.does} />
             </p>
             <p className={styles.limit}>
               Time limit in auto mode: <LimitText limit={step.autoModeLimit} />.
@@ -72,10 +72,10 @@ export function RepositoryHandling(): ReactNode {
         {repositoryHandling.map((entry) => (
           <li key={entry.situation}>
             <p>
-              <InlineText text={entry.situation} />
+              <Rich text={entry.situation} />
             </p>
             <p>
-              <InlineText text={entry.action} />
+              <Rich text={entry.action} />
             </p>
             {entry.commands.length > 0 && <CodeBlock language="bash">{entry.commands.join('\n')}</CodeBlock>}
           </li>

@@ -25,9 +25,9 @@ import {
   type CambrianTool,
   type CambrianToolFamily,
 } from '@site/src/data/cambrian';
-import Breakable from '../McpTools/breakable';
-import Rich from '../McpTools/rich';
-import shared from '../McpTools/styles.module.css';
+import Breakable from '@site/src/components/DataTable/Breakable';
+import Rich from '@site/src/components/DataTable/Rich';
+import shared from '@site/src/components/DataTable/extras.module.css';
 import styles from './styles.module.css';
 
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -145,7 +145,7 @@ export default function CambrianTools({family}: {family?: CambrianFamilyId}): Re
     ? `${families[0]!.name} tools of the Cambrian agent (${cambrianToolsOf(family).length})`
     : `The Cambrian agent’s ${count(cambrianTools.length, 'tool')}, by family`;
   return (
-    <DataTable caption={caption} visibleCaption={Boolean(family)} className={clsx(shared.wrap, styles.tools)}>
+    <DataTable caption={caption} visibleCaption={Boolean(family)} className={clsx(shared.wrap, styles.tools)} stacked>
       <thead>
         <tr>
           <th scope="col">Tool</th>

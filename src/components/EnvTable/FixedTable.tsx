@@ -18,7 +18,8 @@ export default function FixedTable({service}: {service?: string}): ReactNode {
   return (
     <DataTable
       caption={svc ? `Settings fixed in the ${svc.name} compose file` : 'Settings fixed in the compose files'}
-      className={styles.stack}>
+      className={styles.stack}
+      stacked>
       <thead>
         <tr>
           <th scope="col">Setting</th>

@@ -70,7 +70,7 @@ export default function EnvTable({
   if (fixed) return <FixedTable service={service} />;
   if (insecure) {
     return (
-      <DataTable caption="Variables with unsafe defaults" className={styles.stack}>
+      <DataTable caption="Variables with unsafe defaults" className={styles.stack} stacked>
         <thead>
           <tr>
             <th scope="col">Variable</th>
@@ -90,7 +90,7 @@ export default function EnvTable({
   const vars = envVarsInGroup(group);
   if (vars.length === 0) throw new Error(`EnvTable: group "${group}" has no variables`);
   return (
-    <DataTable caption={`Variables: ${envGroups[group]}`} className={styles.stack}>
+    <DataTable caption={`Variables: ${envGroups[group]}`} className={styles.stack} stacked>
       <thead>
         <tr>
           <th scope="col">Variable</th>

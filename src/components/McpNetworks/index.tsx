@@ -11,12 +11,12 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {mcpNetworks} from '@site/src/data/mcp';
-import Breakable from '../McpTools/breakable';
-import styles from '../McpTools/styles.module.css';
+import Breakable from '@site/src/components/DataTable/Breakable';
+import styles from '@site/src/components/DataTable/extras.module.css';
 
 export default function McpNetworks(): ReactNode {
   return (
-    <DataTable caption="Networks of the Sei MCP Server" className={styles.wrap}>
+    <DataTable caption="Networks of the Sei MCP Server" className={styles.wrap} stacked>
       <thead>
         <tr>
           <th scope="col">

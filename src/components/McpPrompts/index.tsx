@@ -11,13 +11,13 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {mcpPrompts} from '@site/src/data/mcp';
-import Breakable from '../McpTools/breakable';
-import Rich from '../McpTools/rich';
-import styles from '../McpTools/styles.module.css';
+import Breakable from '@site/src/components/DataTable/Breakable';
+import Rich from '@site/src/components/DataTable/Rich';
+import styles from '@site/src/components/DataTable/extras.module.css';
 
 export default function McpPrompts(): ReactNode {
   return (
-    <DataTable caption="Prompts of the Sei MCP Server" className={styles.wrap}>
+    <DataTable caption="Prompts of the Sei MCP Server" className={styles.wrap} stacked>
       <thead>
         <tr>
           <th scope="col">Prompt</th>

@@ -14,9 +14,9 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {mcpDefaultNetwork, mcpToolsOfKind, type McpParameter, type McpTool, type McpToolKind} from '@site/src/data/mcp';
-import Breakable from './breakable';
-import Rich from './rich';
-import styles from './styles.module.css';
+import Breakable from '@site/src/components/DataTable/Breakable';
+import Rich from '@site/src/components/DataTable/Rich';
+import styles from '@site/src/components/DataTable/extras.module.css';
 
 const captions: Readonly<Record<McpToolKind, string>> = {
   read: 'Read tools: query the chain',
@@ -56,7 +56,7 @@ function Parameters({tool}: {tool: McpTool}): ReactNode {
 function ToolTable({kind}: {kind: McpToolKind}): ReactNode {
   const tools = mcpToolsOfKind(kind);
   return (
-    <DataTable caption={`${captions[kind]} (${tools.length})`} visibleCaption className={styles.wrap}>
+    <DataTable caption={`${captions[kind]} (${tools.length})`} visibleCaption className={styles.wrap} stacked>
       <thead>
         <tr>
           <th scope="col">Tool</th>

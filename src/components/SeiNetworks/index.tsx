@@ -15,12 +15,12 @@ import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {customRpcField, seiNodeNetworks} from '@site/src/data/sei-nodes';
 import {mcpNetworks} from '@site/src/data/mcp';
-import Breakable from '../McpTools/breakable';
-import styles from '../SeiNodes/styles.module.css';
+import Breakable from '@site/src/components/DataTable/Breakable';
+import styles from '@site/src/components/DataTable/extras.module.css';
 
 function NodeNetworks(): ReactNode {
   return (
-    <DataTable caption="Networks of the n8n Sei nodes" className={styles.wrap}>
+    <DataTable caption="Networks of the n8n Sei nodes" className={styles.wrap} stacked>
       <thead>
         <tr>
           <th scope="col">Option</th>
@@ -63,7 +63,7 @@ function NodeNetworks(): ReactNode {
 
 function Comparison(): ReactNode {
   return (
-    <DataTable caption="Network names in the n8n Sei nodes and the Sei MCP Server" className={styles.wrap}>
+    <DataTable caption="Network names in the n8n Sei nodes and the Sei MCP Server" className={styles.wrap} stacked>
       <thead>
         <tr>
           <th scope="col">Chain id</th>

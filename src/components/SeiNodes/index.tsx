@@ -18,9 +18,9 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {seiCredential, seiCredentials, seiNode, seiNodes, seiNodesPackage, type SeiNode} from '@site/src/data/sei-nodes';
-import Breakable from '../McpTools/breakable';
-import Rich from '../McpTools/rich';
-import styles from './styles.module.css';
+import Breakable from '@site/src/components/DataTable/Breakable';
+import Rich from '@site/src/components/DataTable/Rich';
+import styles from '@site/src/components/DataTable/extras.module.css';
 
 function CodeList({items}: {items: readonly string[]}): ReactNode {
   return (
@@ -48,7 +48,7 @@ function credentialText(name: string | null): ReactNode {
 
 function Summary(): ReactNode {
   return (
-    <DataTable caption="The five Sei nodes" className={styles.wrap}>
+    <DataTable caption="The five Sei nodes" className={styles.wrap} stacked>
       <thead>
         <tr>
           <th scope="col">Node</th>
@@ -155,7 +155,7 @@ function NodeDetails({node}: {node: SeiNode}): ReactNode {
         <dt>Credential</dt>
         <dd>{credentialText(node.credential)}</dd>
       </dl>
-      <DataTable caption={`Parameters of ${node.displayName}`} visibleCaption className={styles.wrap}>
+      <DataTable caption={`Parameters of ${node.displayName}`} visibleCaption className={styles.wrap} stacked>
         <thead>
           <tr>
             <th scope="col">Parameter</th>

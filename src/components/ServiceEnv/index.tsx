@@ -14,7 +14,7 @@ export default function ServiceEnv({service}: {service: string}): ReactNode {
   const svc = findService(service);
   const vars = envVarsReadBy(svc.slug);
   return (
-    <DataTable caption={`Variables ${svc.name} reads`} className={styles.stack}>
+    <DataTable caption={`Variables ${svc.name} reads`} className={styles.stack} stacked>
       <thead>
         <tr>
           <th scope="col">Variable</th>
