@@ -4,6 +4,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
+import {accessiblePrismTheme} from './src/lib/contrast';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
@@ -121,8 +122,8 @@ const themeConfig = {
   docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: accessiblePrismTheme(prismThemes.github),
+    darkTheme: accessiblePrismTheme(prismThemes.dracula),
     additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'python', 'docker'],
   },
 } satisfies Preset.ThemeConfig;

@@ -94,3 +94,10 @@ test('the held-value check catches typed values and lets tokens through', () => 
   assert.deepEqual(find('Run `docker logs {{container:n8n}}` and open `{{host:n8n}}`.'), []);
   assert.deepEqual(find('cd seiling-buidlbox && bash bootstrap.sh'), []);
 });
+
+test('pages draw no Markdown tables: tables come from the data, through DataTable', async () => {
+  for (const doc of await readDocs()) {
+    const rows = withoutCode(doc.body).split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line));
+    assert.deepEqual(rows, [], `${doc.id}: a Markdown table; render it from src/data with a component`);
+  }
+});

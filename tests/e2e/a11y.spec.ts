@@ -1,0 +1,44 @@
+/**
+ * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every route, in light and dark mode,
+ * at phone and desktop widths: zero violations of any impact.
+ */
+import {createRequire} from 'node:module';
+import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {allRoutes} from '../lib/spec';
+
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const widths = [375, 1280];
+const routes = [...allRoutes, '/search?q=redis', '/docs/no-such-page'];
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: {target: string[]}[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const found: Violation[] = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as {axe: {run: (c: Document, o: object) => Promise<{violations: Violation[]}>}}).axe;
+    return (await axe.run(document, {runOnly: {type: 'tag', values: tags}})).violations;
+  }, wcagTags);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × ${v.nodes[0]!.target.join(' ')}`);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const route of routes) {
+    test(`${route} in ${colorScheme} mode has no WCAG A/AA violation at ${widths.join(' and ')} px`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 900});
+        await page.goto(route);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await page.addScriptTag({path: axePath});
+        expect(await violations(page), `${width} px`).toEqual([]);
+      }
+    });
+  }
+}
