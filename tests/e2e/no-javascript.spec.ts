@@ -1,0 +1,31 @@
+/**
+ * With JavaScript off, every doc page still shows its title, its content and links that lead to
+ * the other pages (the server-rendered HTML is the page).
+ */
+import {test, expect} from './fixtures';
+import {docRoutes} from '../lib/spec';
+import {readDocs} from '../lib/docs';
+
+test.use({javaScriptEnabled: false});
+
+test('every doc page reads and links without JavaScript', async ({page, request}) => {
+  const docs = await readDocs();
+  for (const route of docRoutes) {
+    const doc = docs.find((d) => d.route === route)!;
+    await page.goto(route);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', {level: 1}), route).toHaveText(doc.frontMatter.title as string);
+    const words = (await article.innerText()).split(/\s+/).length;
+    expect(words, `${route}: words shown`).toBeGreaterThan(200);
+    const hrefs = await page.locator('main a[href^="/docs/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]!))]);
+    expect(hrefs.length, `${route}: links to other pages`).toBeGreaterThan(0);
+    for (const href of hrefs) expect((await request.get(href)).status(), `${route} → ${href}`).toBe(200);
+  }
+});
+
+test('a link followed without JavaScript loads the next page', async ({page}) => {
+  await page.goto('/docs/intro');
+  await page.locator('article').getByRole('link', {name: 'Quick Start'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/quick-start$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick Start');
+});
