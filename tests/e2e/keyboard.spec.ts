@@ -62,7 +62,7 @@ test('the search box is reached with Tab and its results are chosen with the arr
   // Which result is highlighted, read live: the list re-renders while results arrive.
   const highlighted = () =>
     combobox.evaluate((input) => {
-      const list = [...document.querySelectorAll('[role="listbox"] [role="option"]')].map((option) => option.id);
+      const list = Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'), (option) => option.id);
       return list.indexOf(input.getAttribute('aria-activedescendant') ?? '');
     });
   await expect.poll(() => options.count()).toBeGreaterThan(1);
