@@ -23,7 +23,7 @@ export interface Connection {
 export const connections: readonly Connection[] = [
   {from: 'openwebui', to: 'ollama', via: 'compose', why: 'local models, through OLLAMA_BASE_URL'},
   {from: 'eliza', to: 'ollama', via: 'compose', why: 'local models, through OLLAMA_API_ENDPOINT'},
-  {from: 'n8n', to: 'redis', via: 'compose', why: 'queue settings; n8n cannot start without Redis'},
+  {from: 'n8n', to: 'redis', via: 'compose', why: 'queue settings; Compose will not deploy n8n without the Redis service (depends_on)'},
   {from: 'openwebui', to: 'eliza', via: 'template', why: 'the Eliza pipe function'},
   {from: 'openwebui', to: 'cambrian', via: 'template', why: 'the Cambrian pipe function'},
   {from: 'openwebui', to: 'flowise', via: 'template', why: 'the Flowise pipe function'},

@@ -496,6 +496,8 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
         label: 'Reset the database',
         effect: `Deletes the volume \`${volumeName('postgres_data')}\` and everything stored in it.`,
         destructive: true,
+        caveat:
+          'Its down and up use the base file only, so the PostgreSQL container probably keeps running, the volume stays in use and the delete probably fails.',
       },
       {
         key: 5,

@@ -39,7 +39,7 @@ export const cambrianAgent = {
     /** LangGraph's in-process memory: a restart forgets everything, nothing goes to a database. */
     saver: 'MemorySaver',
     persistent: false,
-    /** One fixed thread id, so every caller shares one conversation. */
+    /** One fixed thread id, so every caller probably shares one conversation. */
     threadId: 'Sei Agent Kit!',
   },
   /** How the tools are built: the key signs everything, there is no wallet connection in the browser. */

@@ -136,7 +136,7 @@ export const externalLinks: Readonly<Record<LinkGroupId, readonly ExternalLink[]
     {
       title: 'Mainnet EVM RPC (chain 1329)',
       url: 'https://evm-rpc.sei-apis.com',
-      why: 'EVM JSON-RPC for mainnet: the value RPC_URL falls back to in the compose files.',
+      why: 'EVM JSON-RPC for mainnet: the RPC_URL fallback in env-example.env and the ElizaOS compose file.',
     },
     {
       title: 'Testnet EVM RPC (chain 1328)',

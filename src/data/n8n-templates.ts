@@ -301,7 +301,7 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       },
     ],
     requires: ['Custom Sei MCP Server.json'],
-    effects: ['deploys-contracts'],
+    effects: ['moves-funds', 'deploys-contracts'],
     check: {
       how: 'webhook',
       path: 'eb833066-810e-40c6-bf06-78d45ea6b223',
@@ -547,7 +547,7 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       'Custom MCP Agent Example.json',
       'Sei MCP Agent Example.json',
     ],
-    effects: ['moves-funds'],
+    effects: ['moves-funds', 'deploys-contracts'],
     check: {
       how: 'webhook',
       path: 'a34cce78-31c2-474e-b88b-93ee2fabf276',
@@ -561,7 +561,7 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       },
       {
         severity: 'warning',
-        text: 'Two of the four tools get no real answer as imported: the Custom MCP agent has no Respond to Webhook node, and the Sei MCP agent\'s webhook answers at the start of its run. Fix those workflows first.',
+        text: 'Two of the four tools probably get no real answer as imported: the Custom MCP agent has no Respond to Webhook node, and the Sei MCP agent\'s webhook answers at the start of its run. The Eliza and Cambrian demos do answer, but always to their own fixed question, not to the message the orchestrator sends. Fix those workflows first.',
       },
       {
         severity: 'note',

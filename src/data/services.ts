@@ -351,7 +351,7 @@ export const services: readonly Service[] = [
     ports: [
       {host: 80, container: 80, label: 'HTTP', protocol: 'http'},
       {host: 443, container: 443, label: 'HTTPS', protocol: 'https'},
-      {host: 8080, container: 8080, variable: 'TRAEFIK_PORT', label: 'Dashboard', protocol: 'http'},
+      {host: 8080, container: 8080, variable: 'TRAEFIK_PORT', label: 'Dashboard port, unused', protocol: 'http'},
     ],
     enableFlag: 'ENABLE_TRAEFIK',
     enabledByDefault: false,
@@ -395,6 +395,15 @@ export function service(slug: string): Service {
   return found;
 }
 
+/** The services this one depends on (its compose `depends_on`). */
+export function dependenciesOf(svc: Service): readonly Service[] {
+  return svc.dependsOn.map((key) => {
+    const dependency = services.find((candidate) => candidate.composeKey === key);
+    if (!dependency) throw new Error(`${svc.name} depends on unknown service "${key}"`);
+    return dependency;
+  });
+}
+
 /** The port with this label, or the first one. */
 export function port(svc: Service, label?: string): PortMapping {
   const found = label ? svc.ports.find((p) => p.label?.toLowerCase() === label.toLowerCase()) : svc.ports[0];
@@ -428,7 +437,3 @@ export const namedVolumes: readonly string[] = services.flatMap((svc) =>
   svc.volumes.filter((v) => v.kind === 'volume').map((v) => v.source),
 );
 
-/** The host name Traefik routes to the service, for a given base domain. */
-export function traefikHost(svc: Service, domain = 'localhost'): string | null {
-  return svc.traefik ? `${svc.traefik.subdomain}.${domain}` : null;
-}

@@ -18,7 +18,10 @@ export const links = {
     'https://raw.githubusercontent.com/nicoware-dev/seiling-buidlbox/main/bootstrap.sh',
 } as const;
 
-/** The two ways to install, exactly as the toolkit's README gives them. */
+/**
+ * The two ways to install. The piped form is the README's; the clone form runs `bash bootstrap.sh`
+ * instead of the README's `./bootstrap.sh`, because the scripts are committed without the executable bit.
+ */
 export const installCommands = {
   piped: `curl -sSL ${links.rawBootstrap} | bash`,
   clone: `git clone ${links.repository}.git && cd seiling-buidlbox && bash bootstrap.sh`,

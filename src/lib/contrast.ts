@@ -6,7 +6,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 type Rgb = readonly [number, number, number];
 
-export function parseColor(color: string): Rgb {
+function parseColor(color: string): Rgb {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
   if (hex) {
     const value = parseInt(hex[1]!, 16);

@@ -10,6 +10,12 @@ import {services} from '@site/src/data/services';
 import HowItFits from './_components/HowItFits';
 import styles from './index.module.css';
 
+const enabledByDefault = services.filter((service) => service.enabledByDefault);
+const offByDefault = services
+  .filter((service) => !service.enabledByDefault)
+  .map((service) => service.name)
+  .join(' and ');
+
 function Hero(): ReactNode {
   const logo = useBaseUrl('/img/logo.svg');
   return (
@@ -29,7 +35,8 @@ function Hero(): ReactNode {
           <p className={styles.tagline}>{site.tagline}</p>
           <p className={styles.lead}>
             Twelve self-hosted services in one Docker Compose stack: chat, workflows, agent
-            builders, Sei blockchain tools and the databases behind them, started by one script.
+            builders, Sei blockchain tools and databases ready for your own flows. One script sets
+            it up and starts {enabledByDefault.length} of them by default.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={docPaths.intro}>
@@ -53,8 +60,11 @@ function Install(): ReactNode {
       <Heading as="h2" id="install">
         Install
       </Heading>
-      <p>On a machine with Docker, or a fresh Linux VM where you have root or sudo, this one line
-        installs the prerequisites and starts the default stack:</p>
+      <p>
+        On a machine with Docker, or a Linux VM where you have root or sudo, this one line
+        installs the prerequisites and starts the default stack. On a fresh VM, end it with{' '}
+        <code>| sudo bash</code> instead, so that every step runs as root:
+      </p>
       <CodeBlock language="bash">{installCommands.piped}</CodeBlock>
       <p>
         Piped into <code>bash</code>, the script runs unattended: it picks the default profile,
@@ -69,12 +79,6 @@ function Install(): ReactNode {
     </section>
   );
 }
-
-const enabledByDefault = services.filter((service) => service.enabledByDefault);
-const offByDefault = services
-  .filter((service) => !service.enabledByDefault)
-  .map((service) => service.name)
-  .join(' and ');
 
 export default function Home(): ReactNode {
   return (

@@ -7,7 +7,6 @@ import {
   bootstrapScripts,
   bootstrapSteps,
   oneLiners,
-  removedVolumeName,
   summaryUrls,
   type ScriptArgument,
 } from '../../src/data/bootstrap';
@@ -77,7 +76,6 @@ test('volumes the scripts remove exist in services.ts, except the documented wro
         assert.ok(!realNames.includes(removal.literal), `${script.name}: ${removal.literal} is a real volume, not a wrong name`);
         assert.ok(removal.note.length > 0, `${script.name}: a wrong name needs a note`);
       }
-      assert.ok(removedVolumeName(removal).length > 0);
     }
   }
 });
@@ -127,6 +125,13 @@ test('text fields have balanced backticks', () => {
   for (const text of texts) assert.equal((text.match(/`/g) ?? []).length % 2, 0, text);
 });
 
-test('the summary URLs come from services with a Traefik route', () => {
-  assert.ok(summaryUrls().every((entry) => entry.local.startsWith('http://localhost:')));
+test('the summary shows the URLs bootstrap.sh prints (FACTS §3.2)', () => {
+  assert.deepEqual(
+    summaryUrls().map((entry) => [entry.name, entry.local, entry.domain]),
+    [
+      ['OpenWebUI', 'http://localhost:5002', 'https://chat.<domain>'],
+      ['n8n', 'http://localhost:5001', 'https://n8n.<domain>'],
+      ['Flowise', 'http://localhost:5003', 'https://flowise.<domain>'],
+    ],
+  );
 });

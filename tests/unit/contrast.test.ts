@@ -32,7 +32,16 @@ test('every token colour of the site\'s code themes passes WCAG AA (4.5:1) in bo
   }
 });
 
-test('a colour that already passes is left alone', () => {
-  assert.equal(withContrast('#000000', '#ffffff', 4.5), '#000000');
-  assert.deepEqual(accessiblePrismTheme(themes.github).plain.backgroundColor, themes.github.plain.backgroundColor);
+test('a failing colour is moved just past the minimum, and a passing one is left alone', () => {
+  const moved = withContrast('#36acaa', '#f6f8fa', 4.5);
+  assert.notEqual(moved, '#36acaa');
+  assert.ok(contrastRatio(moved, '#f6f8fa') >= 4.5);
+  assert.ok(contrastRatio(moved, '#f6f8fa') < 5, 'no darker than it needs to be');
+  assert.equal(withContrast('#393a34', '#f6f8fa', 4.5), '#393a34');
+  const adjusted = accessiblePrismTheme(themes.github);
+  const untouched = themes.github.styles.filter((style) => style.style.color && contrastRatio(style.style.color, '#f6f8fa') >= 4.6);
+  assert.ok(untouched.length > 0);
+  for (const style of untouched) {
+    assert.equal(adjusted.styles[themes.github.styles.indexOf(style)]!.style.color, style.style.color);
+  }
 });

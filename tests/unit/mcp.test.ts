@@ -7,11 +7,9 @@ import {
   mcpNetworks,
   mcpPrompts,
   mcpResources,
-  mcpServer,
   mcpTools,
   mcpToolsOfKind,
 } from '../../src/data/mcp';
-import {service} from '../../src/data/services';
 
 /** Values as FACTS.md §6 gives them, written down here, not read back from the data. */
 const expectedChainIds: Readonly<Record<string, number>> = {sei: 1329, 'sei-testnet': 1328, 'sei-devnet': 713715};
@@ -93,13 +91,4 @@ test('POST /config is the one endpoint marked dangerous', () => {
 test('the HTTP transport answers tools but not resources or prompts', () => {
   assert.ok(mcpJsonRpcMethods.includes('tools/call'));
   assert.ok(!mcpJsonRpcMethods.some((method) => method.startsWith('resources/') || method.startsWith('prompts/')));
-});
-
-test('image, container and port agree with services.ts', () => {
-  const svc = service('sei-mcp');
-  assert.equal(`${mcpServer.image.repository}:${mcpServer.image.stackTag}`, svc.image);
-  assert.equal(mcpServer.containerName, svc.containerName);
-  assert.equal(mcpServer.port.stack, svc.ports[0]!.host);
-  assert.ok(mcpServer.sseUrl.network.startsWith(`http://${svc.containerName}:`));
-  assert.ok(mcpServer.sseUrl.host.endsWith('/sse'));
 });

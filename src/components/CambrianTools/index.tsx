@@ -13,7 +13,6 @@
  *   <CambrianTools family="yei" />
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import DataTable from '@site/src/components/DataTable';
 import {
   cambrianFamily,
@@ -100,7 +99,7 @@ function ToolRow({tool, family}: {tool: CambrianTool; family: CambrianToolFamily
           <Breakable text={tool.name} />
         </code>
       </th>
-      <td>
+      <td data-label="What it does">
         <Rich text={tool.description} />
         {tool.acceptsMax && (
           <>
@@ -145,7 +144,7 @@ export default function CambrianTools({family}: {family?: CambrianFamilyId}): Re
     ? `${families[0]!.name} tools of the Cambrian agent (${cambrianToolsOf(family).length})`
     : `The Cambrian agent’s ${count(cambrianTools.length, 'tool')}, by family`;
   return (
-    <DataTable caption={caption} visibleCaption={Boolean(family)} className={clsx(shared.wrap, styles.tools)} stacked>
+    <DataTable caption={caption} visibleCaption={Boolean(family)} className={styles.tools} stacked>
       <thead>
         <tr>
           <th scope="col">Tool</th>

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import {InsecureNote, VarName} from './parts';
 import {fixedSettings, fixedSettingsOf} from '@site/src/data/env';
-import {service as findService, servicePath} from '@site/src/data/services';
+import {service as findService} from '@site/src/data/services';
+import ServiceLink from '@site/src/components/ServiceLink';
 import styles from './styles.module.css';
 
 /**
@@ -38,7 +38,7 @@ export default function FixedTable({service}: {service?: string}): ReactNode {
               </th>
               {!svc && (
                 <td data-label="Service">
-                  <Link to={servicePath(owner)}>{owner.name}</Link>
+                  <ServiceLink service={owner} />
                 </td>
               )}
               <td data-label="Value">

@@ -5,7 +5,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {bootstrapReader, type EnvVar} from '@site/src/data/env';
-import {service, servicePath} from '@site/src/data/services';
+import ServiceLink from '@site/src/components/ServiceLink';
 import styles from './styles.module.css';
 
 /** The page that documents every variable; each variable's row there has the variable's name as id. */
@@ -61,8 +61,7 @@ export function DefaultCell({v, showInsecure = true}: {v: EnvVar; showInsecure?:
 
 function ReaderLink({reader}: {reader: string}): ReactNode {
   if (reader === bootstrapReader) return <Link to={bootstrapScriptsPath}>bootstrap scripts</Link>;
-  const svc = service(reader);
-  return <Link to={servicePath(svc)}>{svc.name}</Link>;
+  return <ServiceLink service={reader} />;
 }
 
 /** Who reads it, each reader linked and followed by how it uses the variable, on one line. */

@@ -4,10 +4,10 @@
  * (the nodes in flow order); without it both are shown.
  */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {service, servicePath} from '@site/src/data/services';
+import {service} from '@site/src/data/services';
 import {flowiseTemplates, type FlowiseTemplate as Template} from '@site/src/data/flowise-templates';
-import {CodeList, ServiceLinks, partStyles as styles} from '../TemplateParts';
+import ServiceLink, {ServiceLinks} from '@site/src/components/ServiceLink';
+import {CodeList, partStyles as styles} from '../TemplateParts';
 
 function Overview({template}: {template: Template}): ReactNode {
   const mcp = service('sei-mcp');
@@ -25,14 +25,14 @@ function Overview({template}: {template: Template}): ReactNode {
       <dt>Tool</dt>
       <dd>
         <code>{template.tool.type}</code> with server config <code>{template.tool.serverConfig}</code>, allowing{' '}
-        {template.tool.allowedActions} actions: every tool of the <Link to={servicePath(mcp)}>{mcp.name}</Link>
+        {template.tool.allowedActions} actions: every tool of the <ServiceLink service={mcp} />
       </dd>
       <dt>Credentials</dt>
       <dd>{template.credentials.join(', ')}, created in Flowise; the export carries none</dd>
       <dt>Services it needs</dt>
-      <dd><ServiceLinks slugs={template.services} /></dd>
+      <dd><ServiceLinks services={template.services} /></dd>
       <dt>Not used</dt>
-      <dd><ServiceLinks slugs={template.notUsed} /></dd>
+      <dd><ServiceLinks services={template.notUsed} /></dd>
     </dl>
   );
 }

@@ -21,7 +21,7 @@ import styles from '@site/src/components/DataTable/extras.module.css';
 export default function McpEndpoints({showMethods = true}: {showMethods?: boolean}): ReactNode {
   return (
     <>
-      <DataTable caption="HTTP endpoints of the Sei MCP Server" className={styles.wrap} stacked>
+      <DataTable caption="HTTP endpoints of the Sei MCP Server" stacked>
         <thead>
           <tr>
             <th scope="col">Endpoint</th>

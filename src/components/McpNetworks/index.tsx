@@ -12,11 +12,10 @@ import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {mcpNetworks} from '@site/src/data/mcp';
 import Breakable from '@site/src/components/DataTable/Breakable';
-import styles from '@site/src/components/DataTable/extras.module.css';
 
 export default function McpNetworks(): ReactNode {
   return (
-    <DataTable caption="Networks of the Sei MCP Server" className={styles.wrap} stacked>
+    <DataTable caption="Networks of the Sei MCP Server" stacked>
       <thead>
         <tr>
           <th scope="col">

@@ -17,7 +17,7 @@ import styles from '@site/src/components/DataTable/extras.module.css';
 
 export default function McpPrompts(): ReactNode {
   return (
-    <DataTable caption="Prompts of the Sei MCP Server" className={styles.wrap} stacked>
+    <DataTable caption="Prompts of the Sei MCP Server" stacked>
       <thead>
         <tr>
           <th scope="col">Prompt</th>

@@ -13,11 +13,10 @@ import DataTable from '@site/src/components/DataTable';
 import {mcpResources} from '@site/src/data/mcp';
 import Breakable from '@site/src/components/DataTable/Breakable';
 import Rich from '@site/src/components/DataTable/Rich';
-import styles from '@site/src/components/DataTable/extras.module.css';
 
 export default function McpResources(): ReactNode {
   return (
-    <DataTable caption="Resources of the Sei MCP Server" className={styles.wrap} stacked>
+    <DataTable caption="Resources of the Sei MCP Server" stacked>
       <thead>
         <tr>
           <th scope="col">URI template</th>

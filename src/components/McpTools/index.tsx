@@ -56,7 +56,7 @@ function Parameters({tool}: {tool: McpTool}): ReactNode {
 function ToolTable({kind}: {kind: McpToolKind}): ReactNode {
   const tools = mcpToolsOfKind(kind);
   return (
-    <DataTable caption={`${captions[kind]} (${tools.length})`} visibleCaption className={styles.wrap} stacked>
+    <DataTable caption={`${captions[kind]} (${tools.length})`} visibleCaption stacked>
       <thead>
         <tr>
           <th scope="col">Tool</th>

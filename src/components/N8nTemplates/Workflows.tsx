@@ -18,7 +18,8 @@ import {
   type N8nTrigger,
   type N8nWorkflow,
 } from '@site/src/data/n8n-templates';
-import {CaveatList, CodeList, Effects, ServiceLinks, partStyles as styles} from '../TemplateParts';
+import {ServiceLinks} from '@site/src/components/ServiceLink';
+import {CaveatList, CodeList, Effects, partStyles as styles} from '../TemplateParts';
 import WorkflowNeeds from './WorkflowNeeds';
 
 /** The anchor of a workflow's card, from its name. */
@@ -84,7 +85,7 @@ function WorkflowCard({workflow}: {workflow: N8nWorkflow}): ReactNode {
         <dd><ul>{workflow.triggers.map((t) => <Trigger key={`${t.kind}-${triggerPath(t) ?? ''}`} trigger={t} />)}</ul></dd>
         <WorkflowNeeds workflow={workflow} anchorOf={(file) => workflowAnchor(n8nWorkflow(file))} />
         <dt>Services it calls</dt>
-        <dd><ServiceLinks slugs={workflow.services} none="None in the stack" /></dd>
+        <dd><ServiceLinks services={workflow.services} none="None in the stack" /></dd>
         <dt>Addresses</dt>
         <dd>
           <ul>

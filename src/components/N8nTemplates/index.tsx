@@ -11,7 +11,6 @@ import Packages from './Packages';
 import Credentials from './Credentials';
 import Workflows from './Workflows';
 
-export {workflowAnchor} from './Workflows';
 
 type Props =
   | {part: 'packages' | 'credentials'}

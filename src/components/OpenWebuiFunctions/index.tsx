@@ -8,10 +8,11 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {networkUrl, service} from '@site/src/data/services';
 import {pipeFunctions, type PipeFunction} from '@site/src/data/openwebui-functions';
-import {CaveatList, ServiceLinks, partStyles as styles} from '../TemplateParts';
+import {ServiceLinks} from '@site/src/components/ServiceLink';
+import {CaveatList, partStyles as styles} from '../TemplateParts';
 
 /** The address a URL valve should hold: the correction if there is one, else the default. */
-export function inNetworkValue(fn: PipeFunction): {valve: string; value: string} | null {
+function inNetworkValue(fn: PipeFunction): {valve: string; value: string} | null {
   if (!fn.correction) return null;
   return {valve: fn.correction.valve, value: `${networkUrl(service(fn.correction.service))}${fn.correction.path}`};
 }
@@ -53,7 +54,7 @@ function FunctionCard({fn}: {fn: PipeFunction}): ReactNode {
       <p>{fn.summary}</p>
       <dl className={styles.facts}>
         <dt>Talks to</dt>
-        <dd><ServiceLinks slugs={[fn.service]} /></dd>
+        <dd><ServiceLinks services={[fn.service]} /></dd>
         <dt>Endpoints</dt>
         <dd>
           <ul>

@@ -43,7 +43,7 @@ function Domain({profile}: {profile: Profile}): ReactNode {
 /** The six profiles of the bootstrap menu: what each asks, its domain and the services it starts. */
 function Profiles(): ReactNode {
   return (
-    <DataTable caption="The six bootstrap profiles" className={styles.stack} stacked>
+    <DataTable caption="The bootstrap profiles" className={styles.stack} stacked>
       <thead>
         <tr>
           <th scope="col">Menu entry</th>

@@ -20,7 +20,7 @@ import styles from '@site/src/components/DataTable/extras.module.css';
 
 function NodeNetworks(): ReactNode {
   return (
-    <DataTable caption="Networks of the n8n Sei nodes" className={styles.wrap} stacked>
+    <DataTable caption="Networks of the n8n Sei nodes" stacked>
       <thead>
         <tr>
           <th scope="col">Option</th>
@@ -63,7 +63,7 @@ function NodeNetworks(): ReactNode {
 
 function Comparison(): ReactNode {
   return (
-    <DataTable caption="Network names in the n8n Sei nodes and the Sei MCP Server" className={styles.wrap} stacked>
+    <DataTable caption="Network names in the n8n Sei nodes and the Sei MCP Server" stacked>
       <thead>
         <tr>
           <th scope="col">Chain id</th>

@@ -48,7 +48,7 @@ function credentialText(name: string | null): ReactNode {
 
 function Summary(): ReactNode {
   return (
-    <DataTable caption="The five Sei nodes" className={styles.wrap} stacked>
+    <DataTable caption="The Sei nodes" stacked>
       <thead>
         <tr>
           <th scope="col">Node</th>
@@ -155,7 +155,7 @@ function NodeDetails({node}: {node: SeiNode}): ReactNode {
         <dt>Credential</dt>
         <dd>{credentialText(node.credential)}</dd>
       </dl>
-      <DataTable caption={`Parameters of ${node.displayName}`} visibleCaption className={styles.wrap} stacked>
+      <DataTable caption={`Parameters of ${node.displayName}`} visibleCaption stacked>
         <thead>
           <tr>
             <th scope="col">Parameter</th>

@@ -1,21 +1,21 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {servicePath, services, type PortMapping} from '@site/src/data/services';
+import ServiceLink from '@site/src/components/ServiceLink';
+import {services, type PortMapping} from '@site/src/data/services';
 import styles from './styles.module.css';
 
 function portText(port: PortMapping): string {
   return port.label ? `${port.host} (${port.label})` : String(port.host);
 }
 
-/** The twelve services as cards: purpose, host port(s) and a link to each page. */
-export default function ServiceCards({headingLevel = 'h3'}: {headingLevel?: 'h2' | 'h3'}): ReactNode {
+/** Every service as a card: purpose, host port(s) and a link to its page. */
+export default function ServiceCards(): ReactNode {
   return (
     <ul className={styles.grid}>
       {services.map((service) => (
         <li key={service.slug} className={styles.card}>
-          <Heading as={headingLevel} className={styles.name}>
-            <Link to={servicePath(service)}>{service.name}</Link>
+          <Heading as="h3" className={styles.name}>
+            <ServiceLink service={service} />
           </Heading>
           <p className={styles.purpose}>{service.purpose}</p>
           <dl className={styles.facts}>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {servicePath, services} from '@site/src/data/services';
+import ServiceLink from '@site/src/components/ServiceLink';
+import {services} from '@site/src/data/services';
 
 /**
  * For every service: the switch that turns it on, the container name to use with `docker logs`
@@ -9,7 +9,7 @@ import {servicePath, services} from '@site/src/data/services';
  */
 export default function ServiceControls(): ReactNode {
   return (
-    <DataTable caption="Switches, containers and health checks">
+    <DataTable caption="Switches, containers and health checks" stacked>
       <thead>
         <tr>
           <th scope="col">Service</th>
@@ -22,17 +22,17 @@ export default function ServiceControls(): ReactNode {
         {services.map((svc) => (
           <tr key={svc.slug}>
             <th scope="row">
-              <Link to={servicePath(svc)}>{svc.name}</Link>
+              <ServiceLink service={svc} />
             </th>
-            <td>
+            <td data-label="Switch and default">
               <code>
                 {svc.enableFlag}={svc.enabledByDefault ? 'yes' : 'no'}
               </code>
             </td>
-            <td>
+            <td data-label="Container">
               <code>{svc.containerName}</code>
             </td>
-            <td>
+            <td data-label="Health check">
               {svc.healthCheck ? (
                 <>
                   <code>{svc.healthCheck.test}</code>, every {svc.healthCheck.interval}

@@ -1,13 +1,12 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
+import {ServiceLinks} from '@site/src/components/ServiceLink';
 import {
   composeFilePath,
+  dependenciesOf,
   hostUrl,
   networkUrl,
   service as findService,
-  servicePath,
-  services,
   type PortMapping,
   type Service,
 } from '@site/src/data/services';
@@ -42,19 +41,6 @@ function UrlList({svc, url}: {svc: Service; url: (s: Service, label?: string) =>
       ))}
     </ul>
   );
-}
-
-function DependsOn({svc}: {svc: Service}): ReactNode {
-  if (svc.dependsOn.length === 0) return 'Nothing';
-  return svc.dependsOn.map((key, index) => {
-    const dependency = services.find((candidate) => candidate.composeKey === key)!;
-    return (
-      <React.Fragment key={key}>
-        {index > 0 && ', '}
-        <Link to={servicePath(dependency)}>{dependency.name}</Link>
-      </React.Fragment>
-    );
-  });
 }
 
 function TraefikHost({svc}: {svc: Service}): ReactNode {
@@ -94,7 +80,7 @@ export default function ServiceFacts({service}: {service: string}): ReactNode {
     ['From other containers', <UrlList svc={svc} url={networkUrl} />],
     ['Traefik host name', <TraefikHost svc={svc} />],
     ['Switch', <><code>{svc.enableFlag}</code>, {svc.enabledByDefault ? 'on' : 'off'} by default</>],
-    ['Depends on', <DependsOn svc={svc} />],
+    ['Depends on', <ServiceLinks services={dependenciesOf(svc)} none="Nothing" />],
     ['Starts', <code>{svc.startCommand}</code>],
     ...(svc.platform ? [['Platform', <code>{svc.platform}</code>] as [string, ReactNode]] : []),
     ...(svc.extraHosts

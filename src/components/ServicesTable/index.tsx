@@ -1,17 +1,12 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {hostUrl, servicePath, services, type Service} from '@site/src/data/services';
+import ServiceLink, {ServiceLinks} from '@site/src/components/ServiceLink';
+import {dependenciesOf, hostUrl, services} from '@site/src/data/services';
 
-function dependencyNames(svc: Service): string {
-  const names = svc.dependsOn.map((key) => services.find((s) => s.composeKey === key)!.name);
-  return names.length ? names.join(', ') : '–';
-}
-
-/** All twelve services in one table: purpose, host ports, URL, default state, dependencies. */
+/** Every service in one table: purpose, host ports, URL, default state, dependencies. */
 export default function ServicesTable(): ReactNode {
   return (
-    <DataTable caption="The twelve services">
+    <DataTable caption="Every service of the stack" stacked>
       <thead>
         <tr>
           <th scope="col">Service</th>
@@ -25,10 +20,10 @@ export default function ServicesTable(): ReactNode {
         {services.map((svc) => (
           <tr key={svc.slug}>
             <th scope="row">
-              <Link to={servicePath(svc)}>{svc.name}</Link>
+              <ServiceLink service={svc} />
             </th>
-            <td>{svc.purpose}</td>
-            <td>
+            <td data-label="Purpose">{svc.purpose}</td>
+            <td data-label="From the host">
               {svc.ports.map((port) => (
                 <React.Fragment key={port.host}>
                   <code>{hostUrl(svc, port.label)}</code>
@@ -37,8 +32,10 @@ export default function ServicesTable(): ReactNode {
                 </React.Fragment>
               ))}
             </td>
-            <td>{svc.enabledByDefault ? 'Yes' : 'No'}</td>
-            <td>{dependencyNames(svc)}</td>
+            <td data-label="On by default">{svc.enabledByDefault ? 'Yes' : 'No'}</td>
+            <td data-label="Depends on">
+              <ServiceLinks services={dependenciesOf(svc)} none="–" />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,27 +1,11 @@
 /**
- * Small pieces shared by the template components (N8nWorkflows, FlowiseTemplate, OpenWebuiFunctions):
- * service links, the list of known issues and the labels for templates that move funds.
+ * Small pieces shared by the template components (N8nTemplates, FlowiseTemplate, OpenWebuiFunctions):
+ * code lists, the list of known issues and the labels for templates that move funds.
  */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {service, servicePath} from '@site/src/data/services';
 import styles from './styles.module.css';
 
 export {styles as partStyles};
-
-/** Links to the pages of the services with these slugs, separated by commas. */
-export function ServiceLinks({slugs, none = 'None'}: {slugs: readonly string[]; none?: string}): ReactNode {
-  if (slugs.length === 0) return none;
-  return slugs.map((slug, index) => {
-    const svc = service(slug);
-    return (
-      <React.Fragment key={slug}>
-        {index > 0 && ', '}
-        <Link to={servicePath(svc)}>{svc.name}</Link>
-      </React.Fragment>
-    );
-  });
-}
 
 /** Values as inline code, separated by commas. */
 export function CodeList({values, none = 'None'}: {values: readonly string[]; none?: string}): ReactNode {

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {servicePath} from '@site/src/data/services';
+import ServiceLink from '@site/src/components/ServiceLink';
 import {routeRows} from './routes';
 
 /**
@@ -25,7 +24,7 @@ export default function TraefikRoutes(): ReactNode {
         {routeRows().map(({service, route, backend, backendVariable}) => (
           <tr key={route.router}>
             <td>
-              <Link to={servicePath(service)}>{service.name}</Link>
+              <ServiceLink service={service} />
             </td>
             <td>
               <code>{route.router}</code>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {servicePath, services, volumeName, type Service, type VolumeMount} from '@site/src/data/services';
+import ServiceLink from '@site/src/components/ServiceLink';
+import {services, volumeName, type Service, type VolumeMount} from '@site/src/data/services';
 
 interface VolumeRow {
   readonly service: Service;
@@ -36,7 +36,7 @@ export default function VolumeTable(): ReactNode {
               <code>{volumeName(volume.source)}</code>
             </th>
             <td>
-              <Link to={servicePath(service)}>{service.name}</Link>
+              <ServiceLink service={service} />
             </td>
             <td>
               <code>{volume.mount}</code>

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {docPaths} from '@site/src/data/site';
+import {composeNetwork} from '@site/src/data/services';
 import styles from '../index.module.css';
 
 /** A short, true account of which service talks to which (FACTS §1.1, §4). */
@@ -19,7 +20,7 @@ export default function HowItFits(): ReactNode {
         <li>
           <strong>They call the agents.</strong> Templates and pipe functions reach ElizaOS,
           Cambrian and the Sei MCP server by container name on the shared Docker network{' '}
-          <code>seiling_network</code>.
+          <code>{composeNetwork}</code>.
         </li>
         <li>
           <strong>The agents act on Sei.</strong> ElizaOS, Cambrian and the MCP server sign with
