@@ -43,7 +43,8 @@ const search = {
   indexPages: false,
   docsRouteBasePath: '/docs',
   language: ['en'],
-  highlightSearchTermsOnTargetPage: true,
+  // Off: marking the terms on the target page ships mark.js (5.6 KB gzip) to every visit.
+  highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
   searchBarShortcut: true,
   searchBarShortcutHint: true,
@@ -102,7 +103,6 @@ const footer = {
 } satisfies Preset.ThemeConfig['footer'];
 
 const themeConfig = {
-  image: 'img/social-card.png',
   metadata: [{name: 'description', content: site.tagline}],
   colorMode: {
     defaultMode: 'light',
@@ -173,6 +173,7 @@ const config: Config = {
 
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
+    './plugins/route-chunks/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],
 

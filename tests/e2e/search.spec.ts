@@ -27,11 +27,11 @@ function builtPagesContaining(text: string): string[] {
 
 /** The target page is open, scrolled to the heading of the section that holds the word. */
 async function expectAtMatchingHeading(page: Page): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`${target.route}\\?_highlight=${word.toLowerCase()}#[a-z0-9-]+$`, 'i'));
+  // No `?_highlight=`: marking the words on the target page is off (it costs every visit 5.6 KB).
+  await expect(page).toHaveURL(new RegExp(`${target.route}#[a-z0-9-]+$`, 'i'));
   await expect(page.getByRole('heading', {level: 1})).toHaveText(target.title);
   const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
-  await expect(page.locator('mark').filter({hasText: new RegExp(word, 'i')}).first()).toBeVisible();
 }
 
 test.beforeAll(() => {
@@ -63,7 +63,7 @@ test('the search page lists the results for a query, all on the one page that ha
   await expect(results.first()).toContainText(target.title);
   const hrefs = await results.evaluateAll((articles) => articles.map((a) => a.querySelector('a')!.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href.split('?')[0]).toBe(target.route);
+  for (const href of hrefs) expect(href.split(/[?#]/)[0]).toBe(target.route);
   await results.first().getByRole('link').first().click();
   await expectAtMatchingHeading(page);
 });

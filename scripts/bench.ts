@@ -1,0 +1,322 @@
+/**
+ * `npm run bench`: the site's speed and size, printed as figures beside their budgets
+ * (budgets.json). A benchmark, not a test: it fails only when it cannot measure.
+ *
+ *  1. builds the site cold (after `docusaurus clear`) and warm, and measures the build;
+ *  2. builds a reference in the same run: the empty Docusaurus classic site that
+ *     `create-docusaurus` makes for our Docusaurus version, on our node_modules;
+ *  3. serves both builds with gzip (scripts/lib/serve-build.mjs) and runs Lighthouse 12
+ *     (mobile preset: simulated slow 4G and a 4× slower CPU) in Debian's Chromium on
+ *     every route and the not-found page, several times each, and prints the medians.
+ *
+ * Settings (environment): BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default all),
+ * BENCH_SKIP_BUILD=1 (measure the existing build; no build times), BENCH_BUILD_DIR (the
+ * build to measure with BENCH_SKIP_BUILD, default build/: an older commit's build, say),
+ * CHROMIUM_PATH.
+ * Raw figures are written to .bench/results.json.
+ */
+import {execFile, execFileSync, spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import type {Server} from 'node:http';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {allRoutes} from '../tests/lib/spec';
+import {chromiumLaunchOptions} from '../tests/lib/chromium';
+import {
+  budgetFor, byteKinds, notFoundKey, scoreNames, timingNames, toKb,
+  type Budget, type ByteKind, type ScoreName, type TimingName,
+} from './lib/budgets';
+import {filesUnder, precompress} from './lib/precompress.mjs';
+import {serveBuild} from './lib/serve-build.mjs';
+
+const execFileAsync = promisify(execFile);
+const siteDir = path.resolve(__dirname, '..');
+const benchDir = path.join(siteDir, '.bench');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+/**
+ * The not-found page is measured at /404.html: the very file an unknown path is answered
+ * with, served there with status 200, because Lighthouse refuses to audit a 404 response.
+ */
+const notFoundPath = '/404.html';
+const ports = {site: 4420, reference: 4421} as const;
+
+/** One Lighthouse run, reduced to the figures we print. */
+interface Figures {
+  scores: Record<ScoreName, number | null>;
+  timings: Record<TimingName, number>;
+  kb: Record<ByteKind, number>;
+  requests: number;
+  prefetchKb: number;
+  foreign: string[];
+  /** Audits that did not pass, in any run: why a score is under 100. */
+  failedAudits: string[];
+}
+
+// ---------------------------------------------------------------------------- builds
+
+function timed(label: string, command: string, args: string[], cwd: string): number {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stderr}`);
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+async function buildSize(dir: string): Promise<{files: number; bytes: number; copies: number}> {
+  const size = {files: 0, bytes: 0, copies: 0};
+  for await (const file of filesUnder(dir)) {
+    const bytes = statSync(file).size;
+    if (/\.(gz|br)$/.test(file)) size.copies += bytes;
+    else {
+      size.files += 1;
+      size.bytes += bytes;
+    }
+  }
+  return size;
+}
+
+/** The empty classic site of our Docusaurus version, from the create-docusaurus package. */
+function prepareReference(): string {
+  const version = (require('@docusaurus/core/package.json') as {version: string}).version;
+  const dir = path.join(benchDir, `reference-${version}`);
+  if (existsSync(path.join(dir, 'docusaurus.config.ts'))) return dir;
+  mkdirSync(benchDir, {recursive: true});
+  const tarball = execFileSync('npm', ['pack', `create-docusaurus@${version}`, '--silent'], {
+    cwd: benchDir,
+    encoding: 'utf8',
+  }).trim();
+  const unpacked = path.join(benchDir, 'create-docusaurus');
+  rmSync(unpacked, {recursive: true, force: true});
+  mkdirSync(unpacked);
+  execFileSync('tar', ['xzf', path.join(benchDir, tarball), '-C', unpacked, '--strip-components=1']);
+  const templates = path.join(unpacked, 'templates');
+  cpSync(path.join(templates, 'shared'), dir, {recursive: true});
+  cpSync(path.join(templates, 'classic-typescript'), dir, {recursive: true});
+  symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+// ---------------------------------------------------------------------------- Lighthouse
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const kindOfResource: Record<string, ByteKind> = {
+  Script: 'js',
+  Stylesheet: 'css',
+  Document: 'html',
+  Image: 'image',
+};
+
+/** What scripts/lib/lighthouse-run.mjs prints. */
+interface RawRun {
+  runtimeError: {code: string; message: string} | null;
+  scores: Partial<Record<ScoreName, number | null>>;
+  timings: Record<TimingName, number>;
+  requests: NetworkItem[];
+  failed: string[];
+}
+
+async function lighthouseRun(url: string): Promise<Figures> {
+  const {executablePath, args = []} = chromiumLaunchOptions;
+  // Asynchronous: the servers of both builds run in this process and must keep answering.
+  const {stdout: out} = await execFileAsync('node', [path.join(__dirname, 'lib', 'lighthouse-run.mjs'), url, executablePath!, ...args], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const raw = JSON.parse(out) as RawRun;
+  if (raw.runtimeError) throw new Error(`Lighthouse on ${url}: ${raw.runtimeError.code} ${raw.runtimeError.message}`);
+  const origin = new URL(url).origin;
+  const bytes = {js: 0, css: 0, html: 0, image: 0};
+  let requests = 0;
+  let prefetch = 0;
+  const foreign: string[] = [];
+  for (const item of raw.requests) {
+    if (!item.url.startsWith('http')) continue;
+    if (new URL(item.url).origin !== origin) foreign.push(item.url);
+    // A link prefetch (a linked page's chunk, fetched at idle) reaches Lighthouse as "Other".
+    if (item.resourceType === 'Other' && item.url.endsWith('.js')) {
+      prefetch += item.transferSize ?? 0;
+      continue;
+    }
+    requests += 1;
+    const kind = kindOfResource[item.resourceType ?? ''];
+    if (kind) bytes[kind] += item.transferSize ?? 0;
+  }
+  return {
+    scores: Object.fromEntries(
+      scoreNames.map((name) => [name, raw.scores[name] == null ? null : Math.round(raw.scores[name]! * 100)]),
+    ) as Figures['scores'],
+    timings: raw.timings,
+    kb: {js: toKb(bytes.js), css: toKb(bytes.css), html: toKb(bytes.html), image: toKb(bytes.image)},
+    requests,
+    prefetchKb: toKb(prefetch),
+    foreign,
+    failedAudits: raw.failed,
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function medianFigures(all: Figures[]): Figures {
+  const pick = (get: (f: Figures) => number | null) => median(all.map((f) => get(f) ?? NaN));
+  return {
+    scores: Object.fromEntries(scoreNames.map((n) => [n, pick((f) => f.scores[n])])) as Figures['scores'],
+    timings: Object.fromEntries(timingNames.map((n) => [n, pick((f) => f.timings[n])])) as Figures['timings'],
+    kb: Object.fromEntries(byteKinds.map((n) => [n, pick((f) => f.kb[n])])) as Figures['kb'],
+    requests: pick((f) => f.requests),
+    prefetchKb: pick((f) => f.prefetchKb),
+    foreign: [...new Set(all.flatMap((f) => f.foreign))],
+    failedAudits: [...new Set(all.flatMap((f) => f.failedAudits))],
+  };
+}
+
+async function measure(origin: string, route: string): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(origin + route));
+  return medianFigures(all);
+}
+
+// ---------------------------------------------------------------------------- printing
+
+const timingFormat: Record<TimingName, (v: number) => string> = {
+  fcp: (v) => `${Math.round(v)}`,
+  lcp: (v) => `${Math.round(v)}`,
+  tbt: (v) => `${Math.round(v)}`,
+  cls: (v) => v.toFixed(3),
+};
+
+/** "value/budget", with ✗ where the value is worse than the budget. */
+function cell(value: number | null, budget: number, higherIsBetter: boolean, format = (v: number) => `${v}`): string {
+  if (value == null || Number.isNaN(value)) return `n/a/${format(budget)} ✗`;
+  const over = higherIsBetter ? value < budget : value > budget;
+  return `${format(value)}/${format(budget)}${over ? ' ✗' : ''}`;
+}
+
+const header = [
+  'route', ...scoreNames.map((n) => (n === 'best-practices' ? 'bp' : n === 'accessibility' ? 'a11y' : n === 'performance' ? 'perf' : n)),
+  'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'img KB', 'requests', 'prefetch KB',
+];
+
+function row(route: string, figures: Figures, budget: Budget): {cells: string[]; over: number} {
+  const cells = [
+    route,
+    ...scoreNames.map((n) => cell(figures.scores[n], budget.scores[n], true)),
+    ...timingNames.map((n) => cell(figures.timings[n], budget.timings[n], false, timingFormat[n])),
+    ...byteKinds.map((n) => cell(figures.kb[n], budget.kb[n], false, (v) => v.toFixed(1))),
+    cell(figures.requests, budget.requests, false),
+    figures.prefetchKb.toFixed(1),
+  ];
+  return {cells, over: cells.filter((c) => c.endsWith('✗')).length};
+}
+
+const markdownTable = (rows: string[][]): string =>
+  [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+
+const seconds = (s: number) => `${s.toFixed(1)} s`;
+const megabytes = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
+
+// ---------------------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  mkdirSync(benchDir, {recursive: true});
+  const buildDir = skipBuild && process.env.BENCH_BUILD_DIR ? path.resolve(process.env.BENCH_BUILD_DIR) : path.join(siteDir, 'build');
+  const builds: Record<string, number> = {};
+
+  if (!skipBuild) {
+    console.log('Building the site cold, then warm…');
+    timed('docusaurus clear', 'npx', ['docusaurus', 'clear'], siteDir);
+    builds['site, cold'] = timed('cold build', 'node', ['scripts/build.mjs'], siteDir);
+    builds['site, warm'] = timed('warm build', 'node', ['scripts/build.mjs'], siteDir);
+  } else if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('BENCH_SKIP_BUILD=1 needs an existing build: run `npm run build` first.');
+  }
+
+  console.log('Building the reference (an empty Docusaurus classic site)…');
+  const referenceDir = prepareReference();
+  timed('reference clear', 'npx', ['docusaurus', 'clear'], referenceDir);
+  builds['reference, cold'] = timed('reference build', 'npx', ['docusaurus', 'build'], referenceDir);
+  const referenceBuild = path.join(referenceDir, 'build');
+  await precompress(referenceBuild);
+
+  const servers: Server[] = [await serveBuild(buildDir, ports.site), await serveBuild(referenceBuild, ports.reference)];
+  const site = `http://127.0.0.1:${ports.site}`;
+  const reference = `http://127.0.0.1:${ports.reference}`;
+
+  const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+  const targets: Array<[string, string]> = [
+    ...allRoutes.map((route): [string, string] => [route, route]),
+    [notFoundKey, notFoundPath],
+  ].filter(([key]) => !only || only.includes(key)) as Array<[string, string]>;
+
+  const results: Record<string, Figures> = {};
+  const rows: string[][] = [];
+  let overCount = 0;
+  for (const [key, route] of targets) {
+    process.stdout.write(`Lighthouse ×${runs}: ${key}\n`);
+    const label = key === notFoundKey ? `${key} ${route}` : key;
+    try {
+      results[key] = await measure(site, route);
+    } catch (error) {
+      rows.push([label, `not measured: ${(error as Error).message.split('\n')[0]}`]);
+      overCount += 1;
+      continue;
+    }
+    const {cells, over} = row(label, results[key]!, budgetFor(key));
+    rows.push(cells);
+    overCount += over;
+  }
+
+  const referenceResults: Record<string, Figures> = {};
+  const referenceRows: string[][] = [];
+  for (const route of ['/', '/docs/intro']) {
+    process.stdout.write(`Lighthouse ×${runs}: reference ${route}\n`);
+    referenceResults[route] = await measure(reference, route);
+    referenceRows.push(row(`reference ${route}`, referenceResults[route]!, budgetFor('')).cells);
+  }
+  for (const server of servers) server.close();
+
+  const size = await buildSize(buildDir);
+  const referenceSize = await buildSize(referenceBuild);
+
+  console.log(`\n## Routes: Lighthouse 12, mobile preset, median of ${runs} (value/budget, ✗ = over budget)\n`);
+  console.log(markdownTable(rows));
+  console.log(`\n${overCount} figure(s) over budget.`);
+  const foreign = [...new Set(Object.values(results).flatMap((f) => f.foreign))];
+  console.log(foreign.length ? `Requests to other origins: ${foreign.join(', ')}` : 'Requests to other origins: none.');
+
+  console.log(`\n## Reference measured in this run: empty Docusaurus classic site (budgets of '/' shown)\n`);
+  console.log(markdownTable(referenceRows));
+  for (const route of ['/', '/docs/intro'] as const) {
+    const ours = results[route]?.kb.js;
+    const theirs = referenceResults[route]!.kb.js;
+    if (ours !== undefined) {
+      console.log(`JS on first load, ${route}: ours ${ours.toFixed(1)} KB, reference ${theirs.toFixed(1)} KB (${(ours - theirs >= 0 ? '+' : '') + (ours - theirs).toFixed(1)} KB)`);
+    }
+  }
+
+  console.log('\n## Build\n');
+  for (const [label, time] of Object.entries(builds)) console.log(`- ${label}: ${seconds(time)}`);
+  console.log(`- site: ${size.files} files, ${megabytes(size.bytes)}; gzip and brotli copies add ${megabytes(size.copies)}`);
+  console.log(`- reference: ${referenceSize.files} files, ${megabytes(referenceSize.bytes)}`);
+
+  writeFileSync(
+    path.join(benchDir, 'results.json'),
+    `${JSON.stringify({date: new Date().toISOString(), runs, builds, size, referenceSize, results, referenceResults}, null, 2)}\n`,
+  );
+  console.log(`\nRaw figures: ${path.relative(siteDir, path.join(benchDir, 'results.json'))}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
