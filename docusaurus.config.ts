@@ -174,6 +174,7 @@ const config: Config = {
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
     './plugins/route-chunks/index.ts',
+    './plugins/markdown-twins/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],
 

@@ -3,19 +3,22 @@ import {chromiumLaunchOptions} from './tests/lib/chromium';
 
 /**
  * Browser suite: Debian's Chromium (Playwright cannot download browsers here) against
- * the production build and the test build, each served by `docusaurus serve` on loopback.
+ * the production build and the test build, each served by `docusaurus serve` on loopback,
+ * and against the production build served by Debian's nginx with deploy/nginx (HTTP and
+ * HTTPS). The `load` project runs last, alone, so that its load run slows no other test.
  */
-export const ports = {production: 4310, testBuild: 4311} as const;
+export const ports = {production: 4310, testBuild: 4311, nginx: 4312, nginxTls: 4313} as const;
 export const origins = {
   production: `http://127.0.0.1:${ports.production}`,
   testBuild: `http://127.0.0.1:${ports.testBuild}`,
+  nginx: `http://127.0.0.1:${ports.nginx}`,
+  nginxTls: `https://127.0.0.1:${ports.nginxTls}`,
 } as const;
 
 const serve = (dir: string, port: number) =>
   `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`;
 
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -30,6 +33,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
+  projects: [
+    {name: 'site', testDir: './tests/e2e'},
+    {name: 'load', testDir: './tests/load', dependencies: ['site'], timeout: 120_000},
+  ],
   webServer: [
     {
       command: serve('build', ports.production),
@@ -42,6 +49,12 @@ export default defineConfig({
       url: `${origins.testBuild}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      command: `node scripts/nginx-test-server.mjs build ${ports.nginx} ${ports.nginxTls}`,
+      url: `${origins.nginx}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
   ],
 });

@@ -7,9 +7,14 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useLocation} from '@docusaurus/router';
 import {docPaths} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import type {TwinsGlobalData} from '@site/plugins/markdown-twins';
+import {suggest} from './suggest';
 import styles from './styles.module.css';
 
 const waysBack = [
@@ -18,6 +23,34 @@ const waysBack = [
   {to: docPaths.quickStart, label: 'Quick Start'},
   {to: docPaths.servicesOverview, label: 'Services Overview'},
 ] as const;
+
+/**
+ * Up to five pages whose paths or titles are closest to the address that was typed. The
+ * not-found page is one file for every unknown path, so they are worked out in the browser;
+ * they come last on the page, so nothing above them moves when they appear.
+ */
+function Suggestions(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const {pages} = usePluginData('markdown-twins') as TwinsGlobalData;
+  if (!isBrowser) return null;
+  const found = suggest(pathname, pages);
+  if (found.length === 0) return null;
+  return (
+    <nav aria-labelledby="not-found-suggestions">
+      <Heading as="h2" id="not-found-suggestions">
+        Did you mean
+      </Heading>
+      <ol>
+        {found.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path}>{page.title}</Link> <code>{page.path}</code>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const searchPage = useBaseUrl('/search');
@@ -59,6 +92,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               ))}
             </ul>
           </nav>
+          <Suggestions />
         </div>
       </div>
     </main>

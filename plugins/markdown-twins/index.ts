@@ -1,0 +1,117 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {docHtmlToMarkdown} from './to-markdown';
+
+type LoadedVersion = LoadedContent['loadedVersions'][number];
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** One doc page, as the twins, llms.txt and the not-found page need it. */
+export interface TwinPage {
+  /** The page's path, e.g. /docs/services/n8n. */
+  readonly path: string;
+  /** Its Markdown twin's path, e.g. /docs/services/n8n.md. */
+  readonly twin: string;
+  readonly title: string;
+  readonly description: string;
+  /** The sidebar section it is listed under; "Optional" for pages outside the sidebar. */
+  readonly section: string;
+}
+
+/** What the plugin shares with the client (usePluginData('markdown-twins')). */
+export interface TwinsGlobalData {
+  readonly pages: ReadonlyArray<Pick<TwinPage, 'path' | 'twin' | 'title'>>;
+}
+
+export const twinPath = (permalink: string): string => `${permalink.replace(/\/$/, '')}.md`;
+
+/** Pages in sidebar order, each under its top-level section; then the docs no sidebar lists. */
+export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): TwinPage[] {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const pages: TwinPage[] = [];
+  const add = (id: string, section: string) => {
+    const doc = byId.get(id);
+    if (!doc || pages.some((p) => p.path === doc.permalink)) return;
+    pages.push({
+      path: doc.permalink,
+      twin: twinPath(doc.permalink),
+      title: doc.title,
+      description: doc.description,
+      section,
+    });
+  };
+  const walk = (items: SidebarItem[], section: string) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') add(item.id, section);
+      else if (item.type === 'category') walk(item.items, section);
+    }
+  };
+  for (const item of version.sidebars[sidebarId] ?? []) {
+    if (item.type === 'category') walk(item.items, item.label);
+    else walk([item], 'Start here');
+  }
+  for (const doc of version.docs) add(doc.id, 'Optional');
+  return pages;
+}
+
+/** llms.txt, after https://llmstxt.org: name, summary, then the pages by section. */
+export function llmsTxt(site: {title: string; summary: string; url: string}, pages: TwinPage[]): string {
+  const sections = [...new Set(pages.map((p) => p.section))];
+  // "Optional" is the proposal's name for what a reader with little room may skip: last.
+  sections.sort((a, b) => Number(a === 'Optional') - Number(b === 'Optional'));
+  const lines = [`# ${site.title}`, '', `> ${site.summary}`, ''];
+  lines.push(
+    'Every page of these docs is also plain Markdown: add `.md` to its path. ' +
+      `${site.url}/llms-full.txt holds all of them in one file.`,
+    '',
+  );
+  for (const section of sections) {
+    lines.push(`## ${section}`, '');
+    for (const page of pages.filter((p) => p.section === section)) {
+      lines.push(`- [${page.title}](${site.url}${page.twin}): ${page.description}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Markdown twins of every doc page, /llms.txt and /llms-full.txt, written after the build
+ * from the built HTML, so each twin shows exactly what its page shows. The page list is
+ * shared with the client for the Markdown buttons and the not-found page's suggestions.
+ */
+export default function markdownTwinsPlugin(context: LoadContext): Plugin<void> {
+  const {siteConfig} = context;
+  const site = {
+    title: `${siteConfig.title} documentation`,
+    summary: siteConfig.tagline,
+    url: siteConfig.url.replace(/\/$/, ''),
+  };
+  let pages: TwinPage[] = [];
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = docs?.loadedVersions[0];
+      if (!version) throw new Error('markdown-twins: the docs plugin loaded no version');
+      pages = pagesInSidebarOrder(version, 'docs');
+      const data: TwinsGlobalData = {pages: pages.map(({path: p, twin, title}) => ({path: p, twin, title}))};
+      actions.setGlobalData(data);
+    },
+    async postBuild({outDir}) {
+      const twins: string[] = [];
+      for (const page of pages) {
+        const html = await readFile(path.join(outDir, `${page.path}.html`), 'utf8');
+        const {markdown} = await docHtmlToMarkdown(html, {title: page.title, description: page.description, site: site.url});
+        await writeFile(path.join(outDir, page.twin), markdown);
+        twins.push(`Source: ${site.url}${page.twin}\n\n${markdown}`);
+      }
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, pages));
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        `# ${site.title}, every page\n\n> ${site.summary}\n\n${twins.join('\n\n')}`,
+      );
+    },
+  };
+}

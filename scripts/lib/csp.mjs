@@ -1,0 +1,71 @@
+import {createHash} from 'node:crypto';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parse} from 'parse5';
+import {filesUnder} from './precompress.mjs';
+
+/** Script types a browser runs; any other type (application/ld+json, say) is data. */
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The text of every inline script a browser would run in this HTML, parsed as a browser does. */
+export function inlineScripts(html) {
+  const scripts = [];
+  const visit = (node) => {
+    if (node.nodeName === 'script') {
+      const attrs = Object.fromEntries(node.attrs.map((a) => [a.name, a.value]));
+      if (!('src' in attrs) && executableTypes.has((attrs.type ?? '').trim().toLowerCase())) {
+        scripts.push(node.childNodes.map((child) => child.value ?? '').join(''));
+      }
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html));
+  return scripts;
+}
+
+/** CSP source expression of a script's text: 'sha256-<base64>'. */
+export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The site's Content-Security-Policy. Scripts: our own files, and the inline scripts
+ * Docusaurus writes (colour mode, announcement bar) by hash, never 'unsafe-inline'.
+ * Styles keep 'unsafe-inline' for the style attributes in the server-rendered HTML.
+ */
+export function contentSecurityPolicy(hashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Hashes every inline script of every HTML file in `outDir` and writes the nginx line that
+ * sends the policy to `<outDir>-csp.conf` (outside the folder that is served). Returns the
+ * policy and the file written.
+ */
+export async function writeCsp(outDir) {
+  const hashes = new Set();
+  for await (const file of filesUnder(outDir)) {
+    if (!file.endsWith('.html')) continue;
+    for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script));
+  }
+  const policy = contentSecurityPolicy(hashes);
+  const target = `${path.resolve(outDir)}-csp.conf`;
+  await writeFile(
+    target,
+    `# Written by npm run build from ${path.basename(outDir)}/: do not edit.\n` +
+      `add_header Content-Security-Policy "${policy}" always;\n`,
+  );
+  return {policy, file: target, hashes: hashes.size};
+}

@@ -1,0 +1,27 @@
+/**
+ * Wraps the doc page's metadata: adds the link to the page's Markdown twin
+ * (plugins/markdown-twins), so tools that read the HTML find the Markdown.
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Metadata from '@theme-original/DocItem/Metadata';
+import type MetadataType from '@theme/DocItem/Metadata';
+import type {WrapperProps} from '@docusaurus/types';
+import {twinOf} from '@site/src/components/MarkdownActions/twin';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+export default function MetadataWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const twin = useBaseUrl(twinOf(metadata.permalink));
+  return (
+    <>
+      <Metadata {...props} />
+      <Head>
+        <link rel="alternate" type="text/markdown" href={twin} title={`${metadata.title} (Markdown)`} />
+      </Head>
+    </>
+  );
+}

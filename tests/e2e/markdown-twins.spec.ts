@@ -1,0 +1,196 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+import {siteDir} from '../lib/docs';
+import {docRoutes, userGuideId} from '../lib/spec';
+import {site} from '../../src/data/site';
+import {buildFileFor} from '../../scripts/lib/build-files';
+import sidebars from '../../sidebars';
+
+/**
+ * Issue 6: every doc page has a Markdown twin at its path plus `.md`, /llms.txt and
+ * /llms-full.txt list them, each page offers "Copy page as Markdown" and "View as
+ * Markdown", and the not-found page suggests the page that was meant.
+ */
+const buildDir = path.join(siteDir, 'build');
+const twinFile = (route: string) => path.join(buildDir, `${route}.md`);
+const twinOf = (route: string) => readFileSync(twinFile(route), 'utf8');
+const origin = site.url.replace(/\/$/, '');
+
+/** Text a reader sees, as the twin writes it: Markdown backslash escapes removed, spaces collapsed. */
+const plain = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~&])/g, '$1').replace(/\s+/g, ' ').trim();
+
+/** The twin's prose and tables, without fenced code or inline code, where tags may be quoted. */
+const outsideCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+
+/** Doc ids in sidebar order, read from sidebars.ts (categories flattened). */
+function sidebarOrder(): string[] {
+  const ids: string[] = [];
+  const walk = (items: unknown[]) => {
+    for (const item of items) {
+      if (typeof item === 'string') ids.push(item);
+      else if (item && typeof item === 'object' && 'type' in item) {
+        const entry = item as {type: string; id?: string; items?: unknown[]};
+        if (entry.type === 'doc' && entry.id) ids.push(entry.id);
+        if (entry.type === 'category' && entry.items) walk(entry.items);
+      }
+    }
+  };
+  walk((sidebars as {docs: unknown[]}).docs);
+  return ids;
+}
+
+test.describe('Markdown twins', () => {
+  test('every doc page in the sidebar, and the user guide, has a twin in the build', async () => {
+    const ids = [...sidebarOrder(), userGuideId];
+    expect(ids.length).toBe(docRoutes.length);
+    for (const id of ids) expect(existsSync(twinFile(`/docs/${id}`)), id).toBe(true);
+  });
+
+  for (const route of docRoutes) {
+    test(`${route}.md has the page's title, every heading and every table value, and nothing of MDX`, async ({page}) => {
+      const twin = twinOf(route);
+      await page.goto(route, {waitUntil: 'networkidle'});
+      const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+      expect(twin).toMatch(new RegExp(`^---\\ntitle: ${JSON.stringify(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+      expect(twin).toContain(`\n# ${title}\n`);
+
+      const headings = await page.locator('.theme-doc-markdown :is(h2, h3, h4, h5, h6)').evaluateAll((els) =>
+        els.map((el) => ({level: Number(el.tagName[1]), text: (el.textContent ?? '').replace(/\u200b/g, '').trim()})),
+      );
+      // A heading may sit in a list item ("- ### Name"), and may be a link.
+      const headingLine = /^(?:\s*(?:[-*]|\d+\.)\s+)?#{2,6} (.*)$/;
+      const twinHeadings = twin
+        .split('\n')
+        .map((line) => headingLine.exec(line)?.[1])
+        .filter((text): text is string => text !== undefined)
+        .map((text) => plain(text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '')));
+      expect(headings.map((h) => plain(h.text)).filter((h) => !twinHeadings.includes(h)), 'headings missing from the twin').toEqual([]);
+
+      const cells = await page.locator('.theme-doc-markdown table :is(td, th)').evaluateAll((els) =>
+        els.map((el) => (el as HTMLElement).innerText.replace(/\u200b/g, '')),
+      );
+      // Compared without Markdown's marks (links, code, emphasis, escapes), without spaces, and
+      // without the "; " that joins a cell's list items on one line.
+      const bare = (text: string) => text.replace(/\]\([^)]*\)/g, '').replace(/[\s`*_\\[\]|;]/g, '');
+      const flatTwin = bare(twin);
+      const missing = cells.filter((c) => c.trim() && !flatTwin.includes(bare(c)));
+      expect(cells.length === 0 || missing.length < cells.length, 'the tables were read').toBe(true);
+      expect(missing, 'table values missing from the twin').toEqual([]);
+
+      expect(twin).not.toMatch(/^(import|export) /m);
+      expect(twin).not.toContain(':::');
+      // A tag outside code; "\\<token>" is an escaped, literal "<".
+    expect(outsideCode(twin)).not.toMatch(/(?<!\\)<\/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?\/?>/);
+    });
+  }
+
+  test('each page links its twin in its head', async ({page}) => {
+    for (const route of docRoutes) {
+      await page.goto(route);
+      await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${route}.md`);
+    }
+  });
+
+  test('a twin keeps code blocks with their language and tabs under their labels', () => {
+    const quickStart = twinOf('/docs/getting-started/quick-start');
+    expect(quickStart).toMatch(/\n```bash\n/);
+    for (const label of ['Linux', 'macOS', 'Windows (WSL)']) expect(quickStart).toContain(`**${label}**`);
+    expect(quickStart).toMatch(/\n> \*\*Danger:\*\* /);
+  });
+});
+
+test.describe('llms.txt and llms-full.txt', () => {
+  test('llms.txt names the site, sums it up, and links every twin by section, each link a file of the build', () => {
+    const text = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    expect(text).toMatch(/^# Seiling Buidlbox documentation\n\n> .+\n/);
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)];
+    expect(links.length).toBe(docRoutes.length);
+    for (const [, , url, description] of links) {
+      expect(url!.startsWith(`${origin}/`), url).toBe(true);
+      const file = buildFileFor(buildDir, url!.slice(origin.length));
+      expect(path.basename(file), url).not.toBe('404.html');
+      expect(file.endsWith('.md'), url).toBe(true);
+      expect(description!.length, url).toBeGreaterThan(20);
+    }
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual(['Start here', 'Getting Started', 'Services', 'Resources', 'Optional']);
+    const order = links.map(([, , url]) => url!.slice(origin.length).replace(/\.md$/, '').replace(/^\/docs\//, ''));
+    expect(order).toEqual([...sidebarOrder(), userGuideId]);
+  });
+
+  test('llms-full.txt holds every twin whole, in sidebar order, each after its URL', () => {
+    const full = readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
+    let from = 0;
+    for (const id of [...sidebarOrder(), userGuideId]) {
+      const route = `/docs/${id}`;
+      const at = full.indexOf(`Source: ${origin}${route}.md\n\n${twinOf(route)}`, from);
+      expect(at, route).toBeGreaterThanOrEqual(from);
+      from = at + 1;
+    }
+  });
+});
+
+test.describe('Copy and view as Markdown', () => {
+  test('"Copy page as Markdown" puts the twin on the clipboard and says so', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const route = '/docs/services/n8n';
+    await page.goto(route, {waitUntil: 'networkidle'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    expect(requested, 'nothing is fetched before the reader asks').not.toContain(`${route}.md`);
+
+    const copy = page.getByRole('button', {name: 'Copy page as Markdown'});
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown.'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twinOf(route));
+  });
+
+  test('"View as Markdown" opens the twin', async ({page}) => {
+    await page.goto('/docs/services/redis');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/docs/services/redis.md')),
+      page.getByRole('link', {name: 'View as Markdown'}).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL(/\/docs\/services\/redis\.md$/);
+    expect(await page.locator('body').innerText()).toContain('# Redis');
+  });
+
+  test('the controls sit above the title and do not move it when JavaScript starts', async ({browser}) => {
+    const positions: number[] = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({javaScriptEnabled, viewport: {width: 375, height: 800}});
+      const page = await context.newPage();
+      await page.goto(`${test.info().project.use.baseURL}/docs/intro`, {waitUntil: 'networkidle'});
+      positions.push((await page.getByRole('heading', {level: 1}).boundingBox())!.y);
+      await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+      await context.close();
+    }
+    expect(positions[1]).toBe(positions[0]);
+  });
+});
+
+test.describe('Not-found suggestions', () => {
+  const mistyped: Array<[string, string]> = [
+    ['/docs/service/n8n', '/docs/services/n8n'],
+    ['/docs/n8n', '/docs/services/n8n'],
+    ['/docs/services/opnewebui', '/docs/services/openwebui'],
+    ['/docs/quickstart', '/docs/getting-started/quick-start'],
+    ['/docs/getting-started/configration', '/docs/getting-started/configuration'],
+    ['/docs/mcp', '/docs/services/sei-mcp'],
+    ['/docs/bootstrap', '/docs/resources/bootstrap-scripts'],
+  ];
+  for (const [typed, meant] of mistyped) {
+    test(`${typed} answers 404 and suggests ${meant} first`, async ({page}) => {
+      const response = await page.goto(typed, {waitUntil: 'networkidle'});
+      expect(response?.status()).toBe(404);
+      const suggestions = page.getByRole('navigation', {name: 'Did you mean'}).getByRole('listitem').getByRole('link');
+      await expect(suggestions.first()).toHaveAttribute('href', meant);
+      expect(await suggestions.count()).toBeLessThanOrEqual(5);
+      await expect(page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+    });
+  }
+});
