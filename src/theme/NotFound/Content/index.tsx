@@ -37,7 +37,7 @@ function Suggestions(): ReactNode {
   const found = suggest(pathname, pages);
   if (found.length === 0) return null;
   return (
-    <nav aria-labelledby="not-found-suggestions">
+    <nav aria-labelledby="not-found-suggestions" className={styles.suggestions}>
       <Heading as="h2" id="not-found-suggestions">
         Did you mean
       </Heading>
