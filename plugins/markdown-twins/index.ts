@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {twinOf} from '../../src/lib/markdown-twin';
 import {docHtmlToMarkdown} from './to-markdown';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
@@ -24,8 +25,6 @@ export interface TwinsGlobalData {
   readonly pages: ReadonlyArray<Pick<TwinPage, 'path' | 'twin' | 'title'>>;
 }
 
-export const twinPath = (permalink: string): string => `${permalink.replace(/\/$/, '')}.md`;
-
 /** Pages in sidebar order, each under its top-level section; then the docs no sidebar lists. */
 export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): TwinPage[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
@@ -35,7 +34,7 @@ export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): 
     if (!doc || pages.some((p) => p.path === doc.permalink)) return;
     pages.push({
       path: doc.permalink,
-      twin: twinPath(doc.permalink),
+      twin: twinOf(doc.permalink),
       title: doc.title,
       description: doc.description,
       section,

@@ -7,7 +7,7 @@
 import React, {useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {twinOf} from './twin';
+import {twinOf} from '@site/src/lib/markdown-twin';
 import styles from './styles.module.css';
 
 type Status = {kind: 'idle'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'failed'; reason: string};

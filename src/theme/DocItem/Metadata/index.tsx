@@ -9,7 +9,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {twinOf} from '@site/src/components/MarkdownActions/twin';
+import {twinOf} from '@site/src/lib/markdown-twin';
 
 type Props = WrapperProps<typeof MetadataType>;
 
