@@ -18,18 +18,20 @@ export interface TwinPage {
   readonly description: string;
   /** The sidebar section it is listed under; "Optional" for pages outside the sidebar. */
   readonly section: string;
+  /** The sidebar category it is in ("Services"); none for the pages at the sidebar's top. */
+  readonly category?: string;
 }
 
 /** What the plugin shares with the client (usePluginData('markdown-twins')). */
 export interface TwinsGlobalData {
-  readonly pages: ReadonlyArray<Pick<TwinPage, 'path' | 'twin' | 'title'>>;
+  readonly pages: ReadonlyArray<Pick<TwinPage, 'path' | 'twin' | 'title' | 'category'>>;
 }
 
 /** Pages in sidebar order, each under its top-level section; then the docs no sidebar lists. */
 export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): TwinPage[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const pages: TwinPage[] = [];
-  const add = (id: string, section: string) => {
+  const add = (id: string, section: string, category?: string) => {
     const doc = byId.get(id);
     if (!doc || pages.some((p) => p.path === doc.permalink)) return;
     pages.push({
@@ -38,16 +40,17 @@ export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): 
       title: doc.title,
       description: doc.description,
       section,
+      ...(category === undefined ? {} : {category}),
     });
   };
-  const walk = (items: SidebarItem[], section: string) => {
+  const walk = (items: SidebarItem[], section: string, category?: string) => {
     for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') add(item.id, section);
-      else if (item.type === 'category') walk(item.items, section);
+      if (item.type === 'doc' || item.type === 'ref') add(item.id, section, category);
+      else if (item.type === 'category') walk(item.items, section, category);
     }
   };
   for (const item of version.sidebars[sidebarId] ?? []) {
-    if (item.type === 'category') walk(item.items, item.label);
+    if (item.type === 'category') walk(item.items, item.label, item.label);
     else walk([item], 'Start here');
   }
   for (const doc of version.docs) add(doc.id, 'Optional');
@@ -95,7 +98,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin<void> 
       const version = docs?.loadedVersions[0];
       if (!version) throw new Error('markdown-twins: the docs plugin loaded no version');
       pages = pagesInSidebarOrder(version, 'docs');
-      const data: TwinsGlobalData = {pages: pages.map(({path: p, twin, title}) => ({path: p, twin, title}))};
+      const data: TwinsGlobalData = {pages: pages.map(({path: p, twin, title, category}) => ({path: p, twin, title, category}))};
       actions.setGlobalData(data);
     },
     async postBuild({outDir}) {

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {docRoutes, userGuideId} from '../lib/spec';
@@ -193,4 +194,72 @@ test.describe('Not-found suggestions', () => {
       await expect(page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
     });
   }
+});
+
+test.describe('Not-found suggestions: where they stand', () => {
+  /** The sum of the page's layout shifts not caused by input, from the browser's own buffer. */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+
+  for (const typed of ['/docs/n8n', '/docs/services/ollma', '/docs/zzzz']) {
+    for (const width of [375, 1280]) {
+      test(`${typed} at ${width} px: the suggestions sit beside the message and move nothing`, async ({browser}) => {
+        const context = await browser.newContext({viewport: {width, height: 800}});
+        const page = await context.newPage();
+        await page.goto(`${test.info().project.use.baseURL}${typed}`, {waitUntil: 'networkidle'});
+        const box = page.getByRole('link', {name: /^Search the docs for/}).locator('xpath=../..');
+        await expect(box).toBeVisible();
+        const message = (await page.getByText('There is no page at this address.').boundingBox())!;
+        const suggestions = (await box.boundingBox())!;
+        const search = (await page.getByRole('search').filter({has: page.getByLabel('Search the documentation')}).boundingBox())!;
+        if (width >= 997) {
+          // To the right of the message, starting level with it.
+          expect(suggestions.x).toBeGreaterThanOrEqual(message.x + message.width);
+          expect(Math.abs(suggestions.y - message.y)).toBeLessThan(16);
+        } else {
+          // Between the message and the search form.
+          expect(suggestions.y).toBeGreaterThanOrEqual(message.y + message.height);
+          expect(suggestions.y + suggestions.height).toBeLessThanOrEqual(search.y);
+        }
+        expect(await layoutShift(page)).toBe(0);
+        await context.close();
+      });
+    }
+  }
+
+  test('the box offers a search for the words that were typed, or says nothing is close', async ({page}) => {
+    await page.goto('/docs/zzzz', {waitUntil: 'networkidle'});
+    await expect(page.getByText('No page has an address close to this one.')).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Did you mean'})).toHaveCount(0);
+    await page.goto('/docs/getting-started/sei_wallet', {waitUntil: 'networkidle'});
+    const search = page.getByRole('link', {name: 'Search the docs for “sei wallet”'});
+    // Encoded as the search form itself sends it.
+    await expect(search).toHaveAttribute('href', '/search?q=sei+wallet');
+    await search.click();
+    await expect(page).toHaveURL(/\/search\?q=sei\+wallet$/);
+    await expect(page.getByRole('searchbox').last()).toHaveValue('sei wallet');
+  });
+
+  test('without JavaScript the page shows no empty box', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const response = await page.goto(`${test.info().project.use.baseURL}/docs/n8n`);
+    expect(response?.status()).toBe(404);
+    const message = page.getByText('There is no page at this address.');
+    const search = page.getByRole('search').filter({has: page.getByLabel('Search the documentation')});
+    const gap = (await search.boundingBox())!.y - ((await message.boundingBox())!.y + (await message.boundingBox())!.height);
+    expect(gap).toBeLessThan(64);
+    await context.close();
+  });
 });

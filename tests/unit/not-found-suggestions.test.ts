@@ -23,6 +23,11 @@ test('a mistyped path finds the page that was meant, first', () => {
     ['/docs/mcp', '/docs/services/sei-mcp'],
     ['/docs/Traefik.html', '/docs/services/traefik'],
     ['/docs/intro/', '/docs/intro'],
+    ['/docs/n8m', '/docs/services/n8n'],
+    ['/docs/services/sei', '/docs/services/sei-mcp'],
+    ['/docs/servces/redis', '/docs/services/redis'],
+    ['/docs/services/cambrain', '/docs/services/cambrian'],
+    ['/services/ollma', '/docs/services/ollama'],
   ];
   for (const [typed, meant] of cases) assert.equal(suggest(typed, candidates)[0]?.path, meant, typed);
 });
@@ -30,6 +35,13 @@ test('a mistyped path finds the page that was meant, first', () => {
 test('at most five suggestions, and none for a path like no page', () => {
   assert.ok(suggest('/docs/services/x', candidates).length <= 5);
   assert.deepEqual(suggest('/zzzzzzzzzzzzzzzzzz/qqqqqqqqqqqqq', candidates), []);
+});
+
+test('the /docs/ every page shares does not make a page look close', () => {
+  // "/docs/n8m" and "/docs/intro" share six characters, all of them the docs' own prefix.
+  assert.ok(!suggest('/docs/n8m', candidates).some((page) => page.path === '/docs/intro'));
+  assert.deepEqual(suggest('/docs/foo', candidates), []);
+  assert.deepEqual(suggest('/docs/wallet', candidates), []);
 });
 
 test('a path that is not valid percent-encoding still gets an answer', () => {

@@ -14,7 +14,7 @@ import {docPaths} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import type {TwinsGlobalData} from '@site/plugins/markdown-twins';
-import {suggest} from './suggest';
+import {searchWords, suggest} from './suggest';
 import styles from './styles.module.css';
 
 const waysBack = [
@@ -26,29 +26,42 @@ const waysBack = [
 
 /**
  * Up to five pages whose paths or titles are closest to the address that was typed. The
- * not-found page is one file for every unknown path, so they are worked out in the browser;
- * they come last on the page, so nothing above them moves when they appear.
+ * not-found page is one file for every unknown path, so they are worked out in the browser,
+ * after the first paint. Their box keeps the same size whatever it holds (styles.module.css),
+ * so nothing on the page moves when they appear; without JavaScript it is not shown at all.
  */
-function Suggestions(): ReactNode {
+function Suggestions({searchPage}: {searchPage: string}): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const {pages} = usePluginData('markdown-twins') as TwinsGlobalData;
-  if (!isBrowser) return null;
+  if (!isBrowser) return <div className={styles.suggestions} />;
   const found = suggest(pathname, pages);
-  if (found.length === 0) return null;
+  const words = searchWords(pathname);
   return (
-    <nav aria-labelledby="not-found-suggestions" className={styles.suggestions}>
-      <Heading as="h2" id="not-found-suggestions">
-        Did you mean
-      </Heading>
-      <ol>
-        {found.map((page) => (
-          <li key={page.path}>
-            <Link to={page.path}>{page.title}</Link> <code>{page.path}</code>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <div className={styles.suggestions}>
+      {found.length === 0 ? (
+        <p className={styles.noSuggestion}>No page has an address close to this one.</p>
+      ) : (
+        <nav aria-labelledby="not-found-suggestions">
+          <Heading as="h2" id="not-found-suggestions" className={styles.suggestionsTitle}>
+            Did you mean
+          </Heading>
+          <ol>
+            {found.map((page) => (
+              <li key={page.path} className={styles.suggestion}>
+                <Link to={page.path}>{page.title}</Link>
+                {page.category ? <span className={styles.category}> in {page.category}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {words ? (
+        <p className={styles.searchFor}>
+          <Link to={`${searchPage}?${new URLSearchParams({q: words}).toString()}`}>Search the docs for “{words}”</Link>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -57,14 +70,15 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
-        <div className="col col--8 col--offset-2">
-          <Heading as="h1" className="hero__title">
+        <div className={clsx('col col--10 col--offset-1', styles.layout)}>
+          <Heading as="h1" className={clsx('hero__title', styles.title)}>
             Page Not Found
           </Heading>
-          <p>
+          <p className={styles.message}>
             There is no page at this address. It may have moved, or the link that brought you
             here has a typo.
           </p>
+          <Suggestions searchPage={searchPage} />
           <form className={styles.search} action={searchPage} method="get" role="search">
             <label htmlFor="not-found-search">Search the documentation</label>
             <div className={styles.searchRow}>
@@ -80,7 +94,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               </button>
             </div>
           </form>
-          <nav aria-labelledby="not-found-ways-back">
+          <nav aria-labelledby="not-found-ways-back" className={styles.waysBack}>
             <Heading as="h2" id="not-found-ways-back">
               Ways back
             </Heading>
@@ -92,7 +106,6 @@ export default function NotFoundContent({className}: Props): ReactNode {
               ))}
             </ul>
           </nav>
-          <Suggestions />
         </div>
       </div>
     </main>
