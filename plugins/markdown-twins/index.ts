@@ -22,10 +22,15 @@ export interface TwinPage {
   readonly category?: string;
 }
 
-/** What the plugin shares with the client (usePluginData('markdown-twins')). */
-export interface TwinsGlobalData {
-  readonly pages: ReadonlyArray<Pick<TwinPage, 'path' | 'twin' | 'title' | 'category'>>;
-}
+/**
+ * The page list the not-found page suggests from. It is written as a data file that only
+ * that page imports (src/theme/NotFound/Content), not as global data, which every page
+ * would download.
+ */
+export type SuggestablePages = ReadonlyArray<Pick<TwinPage, 'path' | 'title' | 'category'>>;
+
+/** Where the page list lands, under `@generated/` (.docusaurus/<plugin name>/<plugin id>/). */
+export const pageListFile = 'pages.json';
 
 /** Pages in sidebar order, each under its top-level section; then the docs no sidebar lists. */
 export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): TwinPage[] {
@@ -98,8 +103,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin<void> 
       const version = docs?.loadedVersions[0];
       if (!version) throw new Error('markdown-twins: the docs plugin loaded no version');
       pages = pagesInSidebarOrder(version, 'docs');
-      const data: TwinsGlobalData = {pages: pages.map(({path: p, twin, title, category}) => ({path: p, twin, title, category}))};
-      actions.setGlobalData(data);
+      const list: SuggestablePages = pages.map(({path: p, title, category}) => ({path: p, title, category}));
+      await actions.createData(pageListFile, JSON.stringify(list));
     },
     async postBuild({outDir}) {
       const twins: string[] = [];

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -149,6 +149,19 @@ test.describe('Copy and view as Markdown', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twinOf(route));
   });
 
+  test('when the twin cannot be fetched, the copy button says why and points to the other control', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+    const route = '/docs/services/redis';
+    await page.route(`**${route}.md`, (request) => request.fulfill({status: 404, body: 'gone'}));
+    await page.goto(route, {waitUntil: 'networkidle'});
+    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toHaveText(
+      'Could not copy: the Markdown answered 404. Use View as Markdown instead.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('what was there before');
+  });
+
   test('"View as Markdown" opens the twin', async ({page}) => {
     await page.goto('/docs/services/redis');
     const [response] = await Promise.all([
@@ -249,6 +262,21 @@ test.describe('Not-found suggestions: where they stand', () => {
     await search.click();
     await expect(page).toHaveURL(/\/search\?q=sei\+wallet$/);
     await expect(page.getByRole('searchbox').last()).toHaveValue('sei wallet');
+  });
+
+  test('when the page list cannot load, the box says so and the page still works', async ({page}) => {
+    // The chunk with the page list is the one script of the build that holds the categories.
+    const scripts = path.join(buildDir, 'assets/js');
+    const chunk = readdirSync(scripts).filter((file) => readFileSync(path.join(scripts, file), 'utf8').includes('"category":"Services"'));
+    expect(chunk).toHaveLength(1);
+    await page.route(`**/assets/js/${chunk[0]}`, (request) => request.abort());
+    const response = await page.goto('/docs/n8n', {waitUntil: 'networkidle'});
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('The list of pages could not load. The search still works.')).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Ways back'}).getByRole('link', {name: 'Home page'})).toBeVisible();
+    await page.getByLabel('Search the documentation').fill('n8n');
+    await page.getByLabel('Search the documentation').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=n8n$/);
   });
 
   test('without JavaScript the page shows no empty box', async ({browser}) => {

@@ -25,13 +25,27 @@ export default function MarkdownActions(): ReactNode {
 
   async function copy(): Promise<void> {
     setStatus({kind: 'busy'});
-    try {
-      const response = await fetch(twin);
+    const markdown = fetch(twin).then(async (response) => {
       if (!response.ok) throw new Error(`the Markdown answered ${response.status}`);
-      await navigator.clipboard.writeText(await response.text());
+      return response.text();
+    });
+    try {
+      if (typeof ClipboardItem === 'function' && navigator.clipboard.write) {
+        // Safari lets a click write to the clipboard only if the write starts during the
+        // click: hand it the text still on its way, rather than waiting for it first.
+        const blob = markdown.then((text) => new Blob([text], {type: 'text/plain'}));
+        await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      } else {
+        await navigator.clipboard.writeText(await markdown);
+      }
       setStatus({kind: 'done'});
     } catch (error) {
-      setStatus({kind: 'failed', reason: error instanceof Error ? error.message : String(error)});
+      // When the fetch failed, say so: the clipboard's own error would only say it was refused.
+      const cause = await markdown.then(
+        () => error,
+        (fetchError: unknown) => fetchError,
+      );
+      setStatus({kind: 'failed', reason: (cause instanceof Error ? cause.message : String(cause)).replace(/\.$/, '')});
     }
   }
 

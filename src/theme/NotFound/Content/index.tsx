@@ -3,18 +3,15 @@
  * around: the original renders its own <main>). Ours adds the ways back the spec asks
  * for: home, the docs, and a search form that works with or without JavaScript.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import {docPaths} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import type {TwinsGlobalData} from '@site/plugins/markdown-twins';
-import {searchWords, suggest} from './suggest';
+import type {ClosestPages} from './closest-pages';
 import styles from './styles.module.css';
 
 const waysBack = [
@@ -24,6 +21,24 @@ const waysBack = [
   {to: docPaths.servicesOverview, label: 'Services Overview'},
 ] as const;
 
+type Loaded = {state: 'loading'} | {state: 'failed'} | ({state: 'loaded'} & ClosestPages);
+
+/** The closest pages to `pathname`, worked out in a chunk that only this page downloads. */
+function useClosestPages(pathname: string): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({state: 'loading'});
+  useEffect(() => {
+    let current = true;
+    import('./closest-pages').then(
+      (module) => current && setLoaded({state: 'loaded', ...module.closestPages(pathname)}),
+      () => current && setLoaded({state: 'failed'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  return loaded;
+}
+
 /**
  * Up to five pages whose paths or titles are closest to the address that was typed. The
  * not-found page is one file for every unknown path, so they are worked out in the browser,
@@ -31,12 +46,16 @@ const waysBack = [
  * so nothing on the page moves when they appear; without JavaScript it is not shown at all.
  */
 function Suggestions({searchPage}: {searchPage: string}): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {pathname} = useLocation();
-  const {pages} = usePluginData('markdown-twins') as TwinsGlobalData;
-  if (!isBrowser) return <div className={styles.suggestions} />;
-  const found = suggest(pathname, pages);
-  const words = searchWords(pathname);
+  const loaded = useClosestPages(useLocation().pathname);
+  if (loaded.state === 'loading') return <div className={styles.suggestions} />;
+  if (loaded.state === 'failed') {
+    return (
+      <div className={styles.suggestions}>
+        <p className={styles.noSuggestion}>The list of pages could not load. The search still works.</p>
+      </div>
+    );
+  }
+  const {found, words} = loaded;
   return (
     <div className={styles.suggestions}>
       {found.length === 0 ? (
