@@ -1,7 +1,8 @@
 /**
  * Replaces the theme's not-found content (it is a leaf component with nothing to wrap
  * around: the original renders its own <main>). Ours adds the ways back the spec asks
- * for: home, the docs, and a search form that works with or without JavaScript.
+ * for (home, the docs, and a search form that works with or without JavaScript) and,
+ * beside the message, the pages closest to the address that was typed.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
