@@ -27,6 +27,9 @@ test('an unknown path shows the not-found page with status 404 and ways back', a
   await expect(waysBack.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
   await expect(waysBack.getByRole('link', {name: 'Introduction to the docs'})).toHaveAttribute('href', '/docs/intro');
   await expect(page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+  // Its headings are not anchors: the page has no address of its own to link to.
+  await expect(page.getByRole('heading', {name: 'Ways back'})).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', {name: /^Direct link/})).toHaveCount(0);
   expect(watch.foreignRequests).toEqual([]);
 });
 

@@ -63,9 +63,9 @@ function Suggestions({searchPage}: {searchPage: string}): ReactNode {
         <p className={styles.noSuggestion}>No page has an address close to this one.</p>
       ) : (
         <nav aria-labelledby="not-found-suggestions">
-          <Heading as="h2" id="not-found-suggestions" className={styles.suggestionsTitle}>
+          <h2 id="not-found-suggestions" className={styles.suggestionsTitle}>
             Did you mean
-          </Heading>
+          </h2>
           <ol>
             {found.map((page) => (
               <li key={page.path} className={styles.suggestion}>
@@ -115,9 +115,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </div>
           </form>
           <nav aria-labelledby="not-found-ways-back" className={styles.waysBack}>
-            <Heading as="h2" id="not-found-ways-back">
-              Ways back
-            </Heading>
+            {/* Plain headings: the theme's Heading would add a "direct link" to a page that has no address of its own. */}
+            <h2 id="not-found-ways-back">Ways back</h2>
             <ul>
               {waysBack.map((item) => (
                 <li key={item.to}>
