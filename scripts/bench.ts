@@ -147,8 +147,8 @@ async function lighthouseRun(url: string, buildDir: string): Promise<Figures> {
       foreign.push(item.url);
       continue;
     }
-    // A link prefetch (a linked page's chunk, fetched at idle) reaches Lighthouse as "Other".
     const size = () => gzipSize(buildFileFor(buildDir, new URL(item.url).pathname));
+    // A link prefetch (a linked page's chunk, fetched at idle) reaches Lighthouse as "Other".
     if (item.resourceType === 'Other' && item.url.endsWith('.js')) {
       prefetch += size();
       continue;

@@ -29,9 +29,6 @@ export interface TwinPage {
  */
 export type SuggestablePages = ReadonlyArray<Pick<TwinPage, 'path' | 'title' | 'category'>>;
 
-/** Where the page list lands, under `@generated/` (.docusaurus/<plugin name>/<plugin id>/). */
-export const pageListFile = 'pages.json';
-
 /** Pages in sidebar order, each under its top-level section; then the docs no sidebar lists. */
 export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): TwinPage[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
@@ -85,8 +82,8 @@ export function llmsTxt(site: {title: string; summary: string; url: string}, pag
 
 /**
  * Markdown twins of every doc page, /llms.txt and /llms-full.txt, written after the build
- * from the built HTML, so each twin shows exactly what its page shows. The page list is
- * shared with the client for the Markdown buttons and the not-found page's suggestions.
+ * from the built HTML, so each twin shows exactly what its page shows. The page list also
+ * goes to the client, as a data file that only the not-found page loads for its suggestions.
  */
 export default function markdownTwinsPlugin(context: LoadContext): Plugin<void> {
   const {siteConfig} = context;
@@ -104,7 +101,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin<void> 
       if (!version) throw new Error('markdown-twins: the docs plugin loaded no version');
       pages = pagesInSidebarOrder(version, 'docs');
       const list: SuggestablePages = pages.map(({path: p, title, category}) => ({path: p, title, category}));
-      await actions.createData(pageListFile, JSON.stringify(list));
+      // Lands at @generated/markdown-twins/default/pages.json, the path closest-pages.ts imports.
+      await actions.createData('pages.json', JSON.stringify(list));
     },
     async postBuild({outDir}) {
       const twins: string[] = [];

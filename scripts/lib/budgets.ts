@@ -31,7 +31,7 @@ interface BudgetFile {
 }
 
 /** The budget file at the repository root. */
-export const budgetFile = path.join(__dirname, '..', '..', 'budgets.json');
+const budgetFile = path.join(__dirname, '..', '..', 'budgets.json');
 
 /** The route key under which the not-found page's budget is kept. */
 export const notFoundKey = '(not found)';

@@ -32,7 +32,7 @@ export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text,
  * Docusaurus writes (colour mode, announcement bar) by hash, never 'unsafe-inline'.
  * Styles keep 'unsafe-inline' for the style attributes in the server-rendered HTML.
  */
-export function contentSecurityPolicy(hashes) {
+function contentSecurityPolicy(hashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),

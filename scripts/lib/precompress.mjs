@@ -10,7 +10,7 @@ const brotli = promisify(zlib.brotliCompress);
 export const compressible = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.md']);
 
 /** Below this size a compressed copy saves less than its headers cost; served as it is. */
-export const minBytes = 256;
+const minBytes = 256;
 
 /** Every file under `dir`, as absolute paths. */
 export async function* filesUnder(dir) {
@@ -22,7 +22,7 @@ export async function* filesUnder(dir) {
 }
 
 /** gzip at level 9, the level used for every `.gz` file and every gzip figure we report. */
-export const gzipBytes = (data) => gzip(data, {level: 9});
+const gzipBytes = (data) => gzip(data, {level: 9});
 
 const brotliBytes = (data) =>
   brotli(data, {

@@ -6,8 +6,8 @@ import sirv from 'sirv';
 /**
  * Serves a production build on loopback the way a real host would for the benchmark:
  * bare paths find their `.html` file, text files go out as their precompressed `.gz` copy
- * (so transferred sizes are gzip sizes, as the budgets are), and an unknown path gets the
- * site's not-found page with status 404.
+ * (so Lighthouse's simulated network carries the bytes a real host would send), and an
+ * unknown path gets the site's not-found page with status 404.
  */
 export function serveBuild(dir, port) {
   const notFound = {

@@ -5,7 +5,6 @@
  * JavaScript. Both are in the server-rendered page, so nothing moves when JavaScript starts.
  */
 import React, {useState, type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {twinOf} from '@site/src/lib/markdown-twin';
 import styles from './styles.module.css';
@@ -20,7 +19,7 @@ const messages = {
 
 export default function MarkdownActions(): ReactNode {
   const {metadata} = useDoc();
-  const twin = useBaseUrl(twinOf(metadata.permalink));
+  const twin = twinOf(metadata.permalink);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
 
   async function copy(): Promise<void> {

@@ -4,7 +4,6 @@
  */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
@@ -15,7 +14,7 @@ type Props = WrapperProps<typeof MetadataType>;
 
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const twin = useBaseUrl(twinOf(metadata.permalink));
+  const twin = twinOf(metadata.permalink);
   return (
     <>
       <Metadata {...props} />
