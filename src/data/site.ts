@@ -27,6 +27,17 @@ export const installCommands = {
   clone: `git clone ${links.repository}.git && cd seiling-buidlbox && bash bootstrap.sh`,
 } as const;
 
+/**
+ * The toolkit commit these pages describe: every value in src/data was read from the toolkit's
+ * files at this commit (FACTS.md §0). `npm run check:toolkit` compares a checkout with it.
+ */
+export const toolkitVersion = {
+  commit: '95b7ed73db5494bcbfc002cd52bacbbc6be41f80',
+  /** The commit's date (committer date, UTC offset dropped). */
+  date: '2025-08-22',
+  branch: 'main',
+} as const;
+
 /** Pages that the site's chrome and home page link to by path. */
 export const docPaths = {
   intro: '/docs/intro',
