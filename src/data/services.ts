@@ -388,6 +388,9 @@ export const composeProject = 'seiling-buidlbox';
 /** The network every service joins. */
 export const composeNetwork = 'seiling_network';
 
+/** What every Traefik router's labels name: the HTTPS entrypoint and the certificate resolver. */
+export const traefikRouterSettings = {entrypoint: 'websecure', certResolver: 'myresolver'} as const;
+
 /** The service with this slug; throws for an unknown slug so that a typo fails the build. */
 export function service(slug: string): Service {
   const found = services.find((candidate) => candidate.slug === slug);
