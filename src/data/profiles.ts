@@ -35,6 +35,9 @@ export interface Profile {
   readonly note: string;
 }
 
+/** What Enter keeps at the domain prompt, the one prompt every profile that asks for a domain shows. */
+const domainPromptDefault = 'seiling.domain.xyz';
+
 export const profiles: readonly Profile[] = [
   {
     menuNumber: 1,
@@ -61,7 +64,7 @@ export const profiles: readonly Profile[] = [
     name: 'remote',
     prompts: ['domain', 'credentials'],
     domain: 'asked',
-    domainDefault: 'seiling.domain.xyz',
+    domainDefault: domainPromptDefault,
     traefik: 'on',
     ollama: 'off',
     others: 'on',
@@ -72,6 +75,7 @@ export const profiles: readonly Profile[] = [
     name: 'full',
     prompts: ['domain', 'credentials'],
     domain: 'asked',
+    domainDefault: domainPromptDefault,
     traefik: 'on',
     ollama: 'on',
     others: 'on',
@@ -92,6 +96,7 @@ export const profiles: readonly Profile[] = [
     name: 'custom',
     prompts: ['domain', 'services', 'credentials', 'subdomains'],
     domain: 'asked',
+    domainDefault: domainPromptDefault,
     traefik: 'asked',
     ollama: 'asked',
     others: 'asked',
