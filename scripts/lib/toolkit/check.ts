@@ -1,0 +1,33 @@
+/**
+ * The whole drift check: a toolkit checkout against src/data, as a list of differences.
+ */
+import {toolkitVersion} from '../../../src/data/site';
+import {notACheckout, readCommit, readToolkitFile} from './checkout';
+import {compareCompose} from './compare-compose';
+import {compareEnv} from './compare-env';
+import {differs, unreadable, type Difference} from './difference';
+import {compareEnvExample, envExampleFile} from './env-example';
+
+type CheckResult = {readonly notACheckout: string} | {readonly differences: readonly Difference[]};
+
+function compareCommit(root: string): Difference[] {
+  const read = readCommit(root);
+  const stated = `${toolkitVersion.commit} (${toolkitVersion.date})`;
+  if ('error' in read) return [differs('commit', 'commit', '', stated, `unknown (${read.error})`, 'the checkout')];
+  if (read.commit === toolkitVersion.commit) return [];
+  return [differs('commit', 'commit', '', stated, `${read.commit} (${read.date ?? 'date unknown'})`, 'the checkout (git rev-parse HEAD)')];
+}
+
+export function checkToolkit(root: string): CheckResult {
+  const why = notACheckout(root);
+  if (why) return {notACheckout: why};
+
+  const compose = compareCompose(root);
+  const differences: Difference[] = [...compareCommit(root), ...compose.differences, ...compareEnv(compose)];
+
+  const envExample = readToolkitFile(root, envExampleFile);
+  if (envExample === null) differences.push(unreadable(envExampleFile, 'the template', `${envExampleFile} in the checkout`));
+  else differences.push(...compareEnvExample(envExample, compose));
+
+  return {differences};
+}
