@@ -2,9 +2,13 @@
  * The whole drift check: a toolkit checkout against src/data, as a list of differences.
  */
 import {toolkitVersion} from '../../../src/data/site';
+import {compareBootstrapScript, bootstrapFile} from './bootstrap-script';
 import {notACheckout, readCommit, readToolkitFile} from './checkout';
 import {compareCompose} from './compare-compose';
 import {compareEnv} from './compare-env';
+import {compareProfiles} from './compare-profiles';
+import {compareWrittenEnv} from './compare-written-env';
+import {configureEnvFile, readConfigureEnv} from './configure-env';
 import {differs, unreadable, type Difference} from './difference';
 import {compareEnvExample, envExampleFile} from './env-example';
 
@@ -29,5 +33,15 @@ export function checkToolkit(root: string): CheckResult {
   if (envExample === null) differences.push(unreadable(envExampleFile, 'the template', `${envExampleFile} in the checkout`));
   else differences.push(...compareEnvExample(envExample, compose));
 
+  differences.push(...compareBootstrapScript(root, readToolkitFile(root, bootstrapFile) ?? ''));
+
+  const configureEnv = readToolkitFile(root, configureEnvFile);
+  if (configureEnv === null) {
+    differences.push(unreadable(configureEnvFile, 'the profiles', `${configureEnvFile} in the checkout`));
+  } else {
+    const read = readConfigureEnv(configureEnv);
+    if (Array.isArray(read)) differences.push(...read);
+    else differences.push(...compareProfiles(read), ...compareWrittenEnv(read));
+  }
   return {differences};
 }
