@@ -8,7 +8,7 @@
  * names fix_services.sh really uses, which are wrong and kept literally on purpose.
  */
 import {installCommands, links} from './site';
-import {composeProject, hostUrl, service, volumeName} from './services';
+import {composeProject, hostUrl, port, service, volumeName} from './services';
 
 /** Where the helper scripts live, relative to the repository root. */
 export const scriptsDir = 'scripts/bootstrap';
@@ -258,6 +258,50 @@ export function summaryUrls(): readonly SummaryUrl[] {
     return {name: svc.name, local: hostUrl(svc), domain: `https://${svc.traefik.subdomain}.<domain>`};
   });
 }
+
+/** The services the SSH tunnel forwards: the interfaces a first visit opens. */
+export const tunnelServices = ['openwebui', 'n8n', 'flowise'] as const;
+
+/**
+ * The commands the pages hand a reader for everyday work, each run from the repository root.
+ * `apply` runs the deploy script in auto mode: it takes the stack down and up again with the
+ * services `.env` enables, and asks nothing. Without a terminal on stdin and without
+ * `AUTO_MODE=true`, the script loops on its menu forever (deploy_services.sh, menu loop; run here
+ * with stand-ins). `health` is the quick health check, whose exit code counts the failed services.
+ */
+export const readerCommands = {
+  apply: `AUTO_MODE=true ${scriptCommand('deploy_services.sh')}`,
+  health: scriptCommand('health_check.sh', 'quick'),
+  /**
+   * Binds every published port of the service files to loopback. Each file writes its ports as
+   * `      - "${VAR:-default}:port"`, the only list items that open with `"${`; Traefik's fixed
+   * 80 and 443 do not, and stay public (checked on the toolkit's files at the stated commit;
+   * tests/unit/loopback-ports.test.ts runs it).
+   */
+  /**
+   * After `curl … | sudo bash`: the clone and `.env` belong to root and nobody joined the
+   * `docker` group (the scripts use no SUDO_USER or chown; run here under Debian's sudo). This
+   * hands the checkout to the reader's user; the group applies from the next login.
+   */
+  handover: [
+    'sudo chown -R "$USER": seiling-buidlbox',
+    'chmod 600 seiling-buidlbox/.env',
+    'sudo usermod -aG docker "$USER"',
+    'exit',
+  ].join('\n'),
+  /** From the reader's own computer: the three interfaces of a VM on the same local ports. */
+  tunnel: [
+    'ssh -N \\',
+    ...tunnelServices.map((slug) => {
+      const host = port(service(slug)).host;
+      return `  -L ${host}:localhost:${host} \\`;
+    }),
+    '  <user>@<vm-address>',
+  ].join('\n'),
+  loopback: `sed -i -E 's/^( *- ")\\$\\{/\\1127.0.0.1:\${/' docker/services/docker-compose.*.yml`,
+} as const;
+
+export type ReaderCommand = keyof typeof readerCommands;
 
 /** Commands bootstrap.sh suggests after the URLs. */
 export const summarySuggestions: readonly string[] = [

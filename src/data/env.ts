@@ -41,8 +41,6 @@ export interface EnvVar {
   readonly readerNotes?: Readonly<Record<EnvReader, string>>;
   /** Never commit or log it. */
   readonly secret: boolean;
-  /** Why the default is unsafe, one sentence; absent when it is fine. */
-  readonly insecure?: string;
   /** What it does, one sentence. */
   readonly description: string;
   readonly group: EnvGroup;
@@ -64,9 +62,6 @@ export const envGroups: Readonly<Record<EnvGroup, string>> = {
   bootstrap: 'Bootstrap scripts only',
 };
 
-/** The reason shared by the public, identical-everywhere defaults. */
-const publicDefault = 'Public default, the same on every install';
-
 /** n8n's SQLite settings: the env template lists them, the n8n compose file fixes the same values. */
 const n8nSqlite = {
   DB_SQLITE_DATABASE: '/home/node/.n8n/database.sqlite',
@@ -84,9 +79,8 @@ const declared: readonly EnvVar[] = [
     name: 'OPENAI_API_KEY',
     default: 'sk-proj-your_openai_api_key_here',
     readers: aiReaders,
-    readerNotes: {cambrian: 'required'},
+    readerNotes: {openwebui: 'first start only; later in its admin settings', cambrian: 'required'},
     secret: true,
-    insecure: 'A placeholder, not a key: Cambrian and every OpenAI-based template fail until you set a real one.',
     description: 'Your OpenAI API key.',
     group: 'credentials',
     writtenByBootstrap: true,
@@ -95,6 +89,7 @@ const declared: readonly EnvVar[] = [
     name: 'ANTHROPIC_API_KEY',
     default: '',
     readers: aiReaders,
+    readerNotes: {openwebui: 'passed, but OpenWebUI does not read it'},
     secret: true,
     description: 'Optional Anthropic API key.',
     group: 'credentials',
@@ -104,6 +99,7 @@ const declared: readonly EnvVar[] = [
     name: 'GOOGLE_GENERATIVE_AI_API_KEY',
     default: '',
     readers: aiReaders,
+    readerNotes: {openwebui: 'passed, but OpenWebUI does not read it'},
     secret: true,
     description: 'Optional Google Gemini API key.',
     group: 'credentials',
@@ -128,8 +124,6 @@ const declared: readonly EnvVar[] = [
       'sei-mcp': 'as PRIVATE_KEY and SEI_PRIVATE_KEY',
     },
     secret: true,
-    insecure:
-      'A placeholder; once you set a real key, ElizaOS, Cambrian and the Sei MCP Server all share it and can all spend its funds.',
     description: 'The EVM private key that signs Sei transactions.',
     group: 'credentials',
     writtenByBootstrap: true,
@@ -166,7 +160,6 @@ const declared: readonly EnvVar[] = [
     default: '',
     readers: ['eliza'],
     secret: true,
-    insecure: 'Empty means the ElizaOS API answers anyone who reaches it, without a token.',
     description: 'Token that callers of the ElizaOS API must present.',
     group: 'credentials',
     writtenByBootstrap: true,
@@ -242,7 +235,7 @@ const declared: readonly EnvVar[] = [
     default: 'postgres',
     readers: ['postgres'],
     secret: false,
-    description: 'Name of the PostgreSQL superuser, probably created only on the first start (official image behavior).',
+    description: 'Name of the PostgreSQL superuser, created on the first start only: with data in the volume, the image skips initialization.',
     group: 'databases',
     writtenByBootstrap: true,
   },
@@ -251,8 +244,7 @@ const declared: readonly EnvVar[] = [
     default: 'seiling123',
     readers: ['postgres'],
     secret: true,
-    insecure: `${publicDefault}, and also the default of the Redis and Flowise passwords.`,
-    description: 'Password of the PostgreSQL superuser, probably set only on the first start (official image behavior).',
+    description: 'Password of the PostgreSQL superuser, set on the first start only: later changes in `.env` do not reach the database.',
     group: 'databases',
     writtenByBootstrap: true,
   },
@@ -261,7 +253,7 @@ const declared: readonly EnvVar[] = [
     default: 'seiling',
     readers: ['postgres'],
     secret: false,
-    description: 'Database PostgreSQL creates, probably only on the first start (official image behavior).',
+    description: 'Database PostgreSQL creates on the first start only.',
     group: 'databases',
     writtenByBootstrap: true,
   },
@@ -272,7 +264,6 @@ const declared: readonly EnvVar[] = [
     readers: ['redis', 'n8n'],
     readerNotes: {redis: 'as --requirepass', n8n: 'as QUEUE_BULL_REDIS_PASSWORD'},
     secret: true,
-    insecure: `${publicDefault}; bootstrap makes it equal to the PostgreSQL password.`,
     description: 'Password Redis requires from every client.',
     group: 'databases',
     writtenByBootstrap: true,
@@ -282,8 +273,7 @@ const declared: readonly EnvVar[] = [
     default: 'neo4j/seiling123',
     readers: ['neo4j'],
     secret: true,
-    insecure: `${publicDefault}; bootstrap never writes this line, so the default stays unless you add it.`,
-    description: 'Neo4j user and password as user/password, probably set only on the first start (official image behavior).',
+    description: 'Neo4j user and password as `neo4j/<password>`, at least 8 characters, set on the first start only: Neo4j keeps the password of an existing store.',
     group: 'databases',
     writtenByBootstrap: false,
   },
@@ -322,7 +312,6 @@ const declared: readonly EnvVar[] = [
     default: 'seiling-encryption-key',
     readers: ['n8n'],
     secret: true,
-    insecure: `${publicDefault}: whoever copies the n8n data can decrypt the credentials saved in it.`,
     description: 'Key n8n encrypts its saved credentials with.',
     group: 'app-secrets',
     writtenByBootstrap: true,
@@ -332,7 +321,6 @@ const declared: readonly EnvVar[] = [
     default: 'seiling-jwt-secret',
     readers: ['n8n'],
     secret: true,
-    insecure: `${publicDefault}: whoever knows it can probably forge n8n login tokens.`,
     description: 'Secret n8n signs its login tokens with.',
     group: 'app-secrets',
     writtenByBootstrap: true,
@@ -342,7 +330,6 @@ const declared: readonly EnvVar[] = [
     default: 'seiling-webui-secret',
     readers: ['openwebui'],
     secret: true,
-    insecure: `${publicDefault}: whoever knows it can probably forge OpenWebUI sessions.`,
     description: 'Secret OpenWebUI signs its sessions and tokens with.',
     group: 'app-secrets',
     writtenByBootstrap: true,
@@ -352,7 +339,6 @@ const declared: readonly EnvVar[] = [
     default: 'False',
     readers: ['openwebui'],
     secret: false,
-    insecure: 'Login is off: anyone who reaches the OpenWebUI port uses it without an account.',
     description: 'Turns the OpenWebUI login on (True) or off (False).',
     group: 'app-secrets',
     writtenByBootstrap: false,
@@ -362,8 +348,7 @@ const declared: readonly EnvVar[] = [
     default: 'admin',
     readers: ['flowise'],
     secret: false,
-    insecure: 'A guessable user name, the same on every install.',
-    description: 'User name of the Flowise login; recent Flowise versions may ignore it in favor of their own account setup.',
+    description: 'User name of the old Flowise login. Flowise 3.1 and later do not read it: the first visit asks for an administrator account.',
     group: 'app-secrets',
     writtenByBootstrap: true,
   },
@@ -372,8 +357,7 @@ const declared: readonly EnvVar[] = [
     default: 'seiling123',
     readers: ['flowise'],
     secret: true,
-    insecure: `${publicDefault}, and identical to the database default.`,
-    description: 'Password of the Flowise login.',
+    description: 'Password of the old Flowise login, which Flowise 3.1 and later do not read.',
     group: 'app-secrets',
     writtenByBootstrap: true,
   },
@@ -491,7 +475,7 @@ const declared: readonly EnvVar[] = [
     defaultNote: 'It names the container port; from the host, call the N8N_PORT port instead.',
     readers: ['n8n'],
     secret: false,
-    description: 'Start of the webhook addresses the n8n editor shows.',
+    description: 'Start of the webhook addresses the n8n editor shows. n8n 2 still reads it and logs that `N8N_WEBHOOK_URL` replaces it.',
     group: 'n8n',
     writtenByBootstrap: false,
   },
@@ -500,7 +484,7 @@ const declared: readonly EnvVar[] = [
     default: 'true',
     readers: ['n8n'],
     secret: false,
-    description: 'Lets you install community packages such as n8n-nodes-sei and n8n-nodes-mcp.',
+    description: 'Passed to n8n, which does not read it. Community packages such as n8n-nodes-sei are allowed anyway: n8n\'s own switch, `N8N_COMMUNITY_PACKAGES_ENABLED`, defaults to true.',
     group: 'n8n',
     writtenByBootstrap: false,
   },
@@ -518,8 +502,7 @@ const declared: readonly EnvVar[] = [
     default: '*',
     readers: ['n8n'],
     secret: false,
-    insecure: 'Every workflow Code node may load any external module.',
-    description: 'External modules the n8n Code node may import.',
+    description: 'External modules the n8n Code node is allowed to import; an empty value falls back to `*`.',
     group: 'n8n',
     writtenByBootstrap: false,
   },
@@ -555,7 +538,7 @@ const declared: readonly EnvVar[] = [
     default: 'queue',
     readers: ['n8n'],
     secret: false,
-    description: 'A legacy setting; without EXECUTIONS_MODE it probably does not put n8n in queue mode.',
+    description: 'Removed from n8n: it only logs a deprecation warning. n8n runs every execution in its main process, because queue mode needs `EXECUTIONS_MODE=queue` and worker processes.',
     group: 'n8n',
     writtenByBootstrap: false,
   },
@@ -657,7 +640,7 @@ const declared: readonly EnvVar[] = [
     name: 'OLLAMA_BASE_URL',
     default: 'http://ollama:11434',
     readers: ['openwebui', 'eliza'],
-    readerNotes: {eliza: 'as OLLAMA_API_ENDPOINT'},
+    readerNotes: {openwebui: 'first start only; later in its admin settings', eliza: 'as OLLAMA_API_ENDPOINT'},
     secret: false,
     description: 'Where OpenWebUI and ElizaOS find Ollama on the Docker network.',
     group: 'other-services',
@@ -667,6 +650,7 @@ const declared: readonly EnvVar[] = [
     name: 'DEFAULT_MODELS',
     default: 'qwen2.5:7b-instruct-q4_K_M',
     readers: ['openwebui'],
+    readerNotes: {openwebui: 'first start only; later in its admin settings'},
     secret: false,
     description: 'Model OpenWebUI selects for new chats.',
     group: 'other-services',
@@ -811,10 +795,6 @@ const portVars: readonly EnvVar[] = services.flatMap((svc) =>
             : undefined,
         readers: [svc.slug],
         secret: false,
-        insecure:
-          svc.group === 'data'
-            ? 'Published on every network interface of the host: other machines reach the database unless a firewall blocks the port.'
-            : undefined,
         description: portDescription(svc, p),
         group: 'ports',
         writtenByBootstrap: p.variable !== 'QDRANT_GRPC_PORT',
@@ -855,8 +835,6 @@ export interface FixedSetting {
   readonly name: string;
   readonly value: string;
   readonly note?: string;
-  /** Why the value is unsafe, if it is. */
-  readonly insecure?: string;
 }
 
 const containerPort = (slug: string): string => String(service(slug).ports[0]!.container);
@@ -879,7 +857,6 @@ export const fixedSettings: readonly FixedSetting[] = [
     service: 'n8n',
     name: 'N8N_SECURE_COOKIE',
     value: 'false',
-    insecure: 'The login cookie is not marked Secure, so browsers also send it over plain HTTP.',
   },
   {service: 'eliza', name: 'SERVER_PORT', value: containerPort('eliza')},
   {
@@ -918,9 +895,6 @@ export function envVarsInGroup(group: EnvGroup): readonly EnvVar[] {
 export function envVarsReadBy(slug: string): readonly EnvVar[] {
   return envVars.filter((v) => v.readers.includes(slug));
 }
-
-/** Variables whose default is unsafe, in declaration order. */
-export const insecureEnvVars: readonly EnvVar[] = envVars.filter((v) => v.insecure);
 
 /** Settings a service's compose file fixes. */
 export function fixedSettingsOf(slug: string): readonly FixedSetting[] {

@@ -3,7 +3,6 @@
  * build time with a value from the typed data, so that a page never types a port, a container name
  * or a default a second time. An unknown kind or argument throws, which fails the build.
  */
-import {installCommands} from './site';
 import {
   composeFilePath,
   composeNetwork,
@@ -16,6 +15,8 @@ import {
   volumeName,
 } from './services';
 import {envVar} from './env';
+import {oneLiners, readerCommands} from './bootstrap';
+import {caddyfile} from './https';
 
 export const tokenPattern = /\{\{([a-z-]+):([^{}]+?)\}\}/g;
 
@@ -52,8 +53,19 @@ const resolvers: Readonly<Record<string, Resolver>> = {
     throw new Error(`Unknown compose fact "${which}": use project or network`);
   },
   install: (which) => {
-    if (which !== 'piped' && which !== 'clone') throw new Error(`Unknown install command "${which}"`);
-    return installCommands[which];
+    const line = oneLiners.find((candidate) => candidate.id === which);
+    if (!line) throw new Error(`Unknown install command "${which}". Known: ${oneLiners.map((l) => l.id).join(', ')}`);
+    return line.command;
+  },
+  recipe: (which) => {
+    if (which !== 'caddyfile') throw new Error(`Unknown recipe "${which}": use caddyfile`);
+    return caddyfile().trimEnd();
+  },
+  cmd: (which) => {
+    if (!(which in readerCommands)) {
+      throw new Error(`Unknown command "${which}". Known: ${Object.keys(readerCommands).join(', ')}`);
+    }
+    return readerCommands[which as keyof typeof readerCommands];
   },
 };
 

@@ -9,9 +9,9 @@ import {
   envVarsInGroup,
   envVarsReadBy,
   fixedSettings,
-  insecureEnvVars,
   type EnvGroup,
 } from '../../src/data/env';
+import {risks} from '../../src/data/risks';
 import {credentialPrompts, customSubdomainServices, notWrittenByBootstrap, profiles} from '../../src/data/profiles';
 import {services} from '../../src/data/services';
 import {docsDir} from '../lib/docs';
@@ -115,31 +115,38 @@ test('every group has variables', () => {
   }
 });
 
-test('the unsafe defaults of FACTS §2.13 are marked insecure, with their exact default', () => {
+test('every unsafe default of FACTS §2.13 is in the ranked risk table, with its exact default', () => {
+  const ranked = new Set(risks.flatMap((risk) => risk.variables));
   for (const [name, value] of Object.entries(unsafeDefaults)) {
     const v = byName.get(name);
     assert.ok(v, `${name} missing`);
-    assert.ok(v.insecure, `${name} must be marked insecure`);
+    assert.ok(ranked.has(name), `${name} must be in a row of src/data/risks.ts`);
     assert.equal(v.default, value, `${name}: default`);
   }
-});
-
-test('insecure secrets have a non-empty default, except the one whose danger is being empty', () => {
-  for (const v of insecureEnvVars.filter((x) => x.secret)) {
-    if (v.name === 'ELIZA_SERVER_AUTH_TOKEN') assert.equal(v.default, '');
-    else assert.notEqual(v.default, '', `${v.name}: FACTS gives a default`);
-  }
+  // The risks FACTS names that are not variables: the MCP /config endpoint (C5), the Docker
+  // socket, the published ports and the n8n cookie.
+  const services = new Set(risks.flatMap((risk) => risk.services));
+  for (const slug of ['sei-mcp', 'traefik', 'postgres', 'redis', 'neo4j']) assert.ok(services.has(slug), slug);
+  assert.ok(risks.some((risk) => risk.fixed?.includes('N8N_SECURE_COOKIE')), 'N8N_SECURE_COOKIE');
 });
 
 test('secret variables are exactly those FACTS marks secret', () => {
   assert.deepEqual(envVars.filter((v) => v.secret).map((v) => v.name).sort(), [...secrets].sort());
 });
 
-test('every insecure variable says why in a sentence, and the page lists them under Insecure defaults', () => {
-  for (const v of insecureEnvVars) assert.match(v.insecure!, /^[A-Z].{15,}\.$/, `${v.name}: reason`);
-  for (const s of fixedSettings.filter((x) => x.insecure)) assert.match(s.insecure!, /^[A-Z].{15,}\.$/, s.name);
-  assert.match(section(configurationPage, '## Insecure defaults'), /<EnvTable insecure \/>/);
-  assert.match(section(configurationPage, '## Insecure defaults'), /^#### /m, 'the page needs an h4');
+test('every risk says what it exposes and how to close it, in sentences', () => {
+  assert.equal(new Set(risks.map((risk) => risk.id)).size, risks.length, 'ids are unique');
+  for (const risk of risks) {
+    assert.match(risk.consequence, /^[A-Z].{20,}\.$/, `${risk.id}: consequence`);
+    assert.match(risk.fix, /^[A-Z].{10,}\.$/, `${risk.id}: fix`);
+    assert.ok(risk.services.length > 0, `${risk.id}: services`);
+  }
+});
+
+test('the Configuration page ranks the insecure defaults in one table, and no variable table repeats them', () => {
+  assert.match(section(configurationPage, '## Insecure defaults'), /<RiskTable \/>/);
+  assert.equal(configurationPage.match(/<RiskTable \/>/g)?.length, 1);
+  assert.doesNotMatch(configurationPage, /<EnvTable insecure/);
 });
 
 test('the Variables section renders every group, so every variable appears on the page', () => {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {hostUrl, namedVolumes, service, serviceGroups, services, volumeName} from '../../src/data/services';
 import {connections, outside} from '../../src/data/architecture';
 import {resolveToken, resolveTokens} from '../../src/data/tokens';
+import {oneLiners} from '../../src/data/bootstrap';
 import {serviceSlugs} from '../lib/spec';
 
 test('the data holds the twelve services of the spec, once each', () => {
@@ -82,4 +83,9 @@ test('fact tokens resolve to the data and reject unknown names', () => {
   assert.throws(() => resolveToken('volume', 'postgres'), /Unknown volume/);
   assert.throws(() => resolveToken('colour', 'n8n'), /Unknown fact token kind/);
   assert.throws(() => resolveToken('env', 'NO_SUCH_VARIABLE'), /Unknown environment variable/);
+  assert.equal(resolveToken('install', 'piped-sudo'), oneLiners.find((line) => line.id === 'piped-sudo')!.command);
+  assert.match(resolveToken('install', 'piped-sudo'), /\| sudo bash$/);
+  assert.throws(() => resolveToken('install', 'pipe'), /Unknown install command "pipe"/);
+  assert.equal(resolveToken('cmd', 'apply'), 'AUTO_MODE=true bash scripts/bootstrap/deploy_services.sh');
+  assert.throws(() => resolveToken('cmd', 'restart'), /Unknown command "restart"/);
 });

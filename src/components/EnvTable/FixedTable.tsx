@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
-import {InsecureNote, VarName} from './parts';
+import {VarName} from './parts';
 import {fixedSettings, fixedSettingsOf} from '@site/src/data/env';
 import {service as findService} from '@site/src/data/services';
 import ServiceLink from '@site/src/components/ServiceLink';
@@ -44,10 +44,7 @@ export default function FixedTable({service}: {service?: string}): ReactNode {
               <td data-label="Value">
                 <code>{row.value}</code>
               </td>
-              <td data-label={row.note || row.insecure ? 'Note' : undefined}>
-                {row.note}
-                {row.insecure && <InsecureNote reason={row.insecure} />}
-              </td>
+              <td data-label={row.note ? 'Note' : undefined}>{row.note}</td>
             </tr>
           );
         })}

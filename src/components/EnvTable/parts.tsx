@@ -29,17 +29,8 @@ export function Value({value}: {value: string}): ReactNode {
   return value === '' ? <em>empty</em> : <code>{value}</code>;
 }
 
-/** The text label for an unsafe default: readable without colour. */
-export function InsecureNote({reason}: {reason: string}): ReactNode {
-  return (
-    <span className={styles.insecure}>
-      <strong className={styles.insecureLabel}>⚠ insecure:</strong> {reason}
-    </span>
-  );
-}
-
-/** The default, where sources disagree, and the insecure warning. */
-export function DefaultCell({v, showInsecure = true}: {v: EnvVar; showInsecure?: boolean}): ReactNode {
+/** The default, and where the template, bootstrap and the compose files disagree about it. */
+export function DefaultCell({v}: {v: EnvVar}): ReactNode {
   return (
     <>
       <Value value={v.default} />
@@ -54,7 +45,6 @@ export function DefaultCell({v, showInsecure = true}: {v: EnvVar; showInsecure?:
         </span>
       )}
       {v.defaultNote && <span className={styles.sub}>{v.defaultNote}</span>}
-      {showInsecure && v.insecure && <InsecureNote reason={v.insecure} />}
     </>
   );
 }

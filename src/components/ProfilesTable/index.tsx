@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
-import {InsecureNote, Value} from '@site/src/components/EnvTable/parts';
+import {Value} from '@site/src/components/EnvTable/parts';
 import {envVar} from '@site/src/data/env';
 import {
   credentialPrompts,
@@ -112,7 +112,6 @@ function CredentialPrompts(): ReactNode {
             <span className={styles.sub}>
               Enter keeps <Value value={first.default} />.
             </span>
-            {first.insecure && <InsecureNote reason={first.insecure} />}
           </li>
         );
       })}

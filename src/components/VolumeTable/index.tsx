@@ -16,8 +16,8 @@ function volumeRows(): readonly VolumeRow[] {
 }
 
 /**
- * All named volumes of the stack: the full name Docker gives each one, the service that mounts it
- * and where it appears in that container. Usage: `<VolumeTable />`.
+ * All named volumes of the stack: the full name Docker gives each one, the service that mounts it,
+ * the container to stop before backing it up, and where it appears in that container. Usage: `<VolumeTable />`.
  */
 export default function VolumeTable(): ReactNode {
   return (
@@ -26,6 +26,7 @@ export default function VolumeTable(): ReactNode {
         <tr>
           <th scope="col">Volume</th>
           <th scope="col">Service</th>
+          <th scope="col">Container to stop</th>
           <th scope="col">Mounted at</th>
         </tr>
       </thead>
@@ -37,6 +38,9 @@ export default function VolumeTable(): ReactNode {
             </th>
             <td>
               <ServiceLink service={service} />
+            </td>
+            <td>
+              <code>{service.containerName}</code>
             </td>
             <td>
               <code>{volume.mount}</code>
