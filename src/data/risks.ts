@@ -89,7 +89,7 @@ export const risks: readonly Risk[] = [
     id: 'code-node-modules',
     variables: ['NODE_FUNCTION_ALLOW_EXTERNAL'],
     services: ['n8n'],
-    consequence: 'Every n8n Code node may import any module installed in the container.',
+    consequence: 'Every n8n Code node is allowed to import any module installed in the container.',
     fix: 'Name only the modules your workflows need.',
   },
   {
