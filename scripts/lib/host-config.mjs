@@ -86,7 +86,7 @@ export function staticHostHeaders(outDir, policy) {
   const pairs = (headers) => headers.map(({name, value}) => `${name}: ${value}`);
   return [
     `# ${generated(outDir)}`,
-    '# Read by Netlify and Cloudflare Pages, which never serve this file.',
+    '# Read by Netlify and Cloudflare Pages (Pages never serves it; deploy/nginx answers 404).',
     '',
     ...block('/*', [
       ...pairs([csp(policy), ...securityHeaders, strictTransportSecurity]),
@@ -108,7 +108,7 @@ export function staticHostHeaders(outDir, policy) {
 export function staticHostRedirects(outDir, pages) {
   return [
     `# ${generatedRedirects(outDir)}`,
-    '# Read by Netlify and Cloudflare Pages, which never serve this file.',
+    '# Read by Netlify and Cloudflare Pages (Pages never serves it; deploy/nginx answers 404).',
     ...pages.map((page) => `${page}/index.html ${page} 301`),
     '',
   ].join('\n');
