@@ -4,7 +4,7 @@ export interface VercelHeaderRule {
 }
 export interface VercelConfig {
   $schema: string;
-  framework: null;
+  framework: string;
   installCommand: string;
   buildCommand: string;
   outputDirectory: string;

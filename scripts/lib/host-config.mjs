@@ -38,8 +38,11 @@ export function nginxHeaders(outDir, policy) {
 
 /** The settings of a Vercel project for this repository, as vercel.json states them. */
 export const vercelProject = {
-  // "Other": no framework preset, so no routes of a preset are added to ours.
-  framework: null,
+  // Vercel's Docusaurus preset. @vercel/static-build applies it even with `null`, having found
+  // @docusaurus/core in package.json, so say so. Its routes only add a year's cache to hashed
+  // file names this build does not use and a 404 rule; where one of ours sets the same header
+  // it comes later and wins. The commands and folder below replace the preset's.
+  framework: 'docusaurus-2',
   installCommand: 'npm ci',
   buildCommand: 'npm run build',
   outputDirectory: 'build',

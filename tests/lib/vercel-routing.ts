@@ -5,8 +5,10 @@
  *  1. vercelRoutes() assembles the route table as `vercel build` writes it to
  *     `.vercel/output/config.json` (vercel/vercel packages/cli/src/commands/build/index.ts,
  *     commit 17d9ebaf: getTransformedRoutes() of vercel.json, the zero-config routes of
- *     detectBuilders(), then mergeRoutes()), with Vercel's packages @vercel/routing-utils and
- *     @vercel/fs-detectors.
+ *     detectBuilders(), the framework preset's routes that @vercel/static-build returns, then
+ *     mergeRoutes()), with Vercel's packages @vercel/routing-utils, @vercel/fs-detectors and
+ *     @vercel/frameworks. A real `vercel build` (CLI 59.25.4) of this repository wrote the
+ *     same table.
  *  2. vercelAnswer() runs a request through that table. The router itself is not published;
  *     this follows the emulation of it that `vercel dev` ships (packages/cli/src/util/dev/
  *     router.ts devRouter() and server.ts, which its comments call the equivalent of the
@@ -14,15 +16,29 @@
  *     (vercel.com/docs/build-output-api/configuration#routes).
  */
 import {appendRoutesToPhase, getTransformedRoutes, isHandler, mergeRoutes, type Route, type RouteWithSrc} from '@vercel/routing-utils';
+import {frameworkList, type Framework} from '@vercel/frameworks';
 import {detectBuilders} from '@vercel/fs-detectors';
 import type {VercelConfig} from '../../scripts/lib/host-config.mjs';
+
+/**
+ * The preset @vercel/static-build applies (packages/static-build/src/index.ts getFramework()):
+ * the configured one, else the first whose package is a dependency, even when vercel.json
+ * says `"framework": null`.
+ */
+function staticBuildFramework(configured: string | null, pkg: Record<string, unknown>): Framework | undefined {
+  const dependencies = {...(pkg.dependencies as object), ...(pkg.devDependencies as object)};
+  return (
+    frameworkList.find(({slug}) => configured && slug === configured) ??
+    frameworkList.find(({dependency}) => dependency && dependency in dependencies)
+  );
+}
 
 /** The route table `vercel build` writes for this repository's files and vercel.json. */
 export async function vercelRoutes(
   config: VercelConfig,
   repoFiles: string[],
   pkg: Record<string, unknown>,
-): Promise<{routes: Route[]; builders: Array<{src?: string; use: string}>}> {
+): Promise<{routes: Route[]; builders: Array<{src?: string; use: string}>; preset?: string}> {
   const user = getTransformedRoutes(config);
   if (user.error) throw new Error(`vercel.json: ${user.error.message}`);
   const {framework, buildCommand, installCommand, outputDirectory} = config;
@@ -40,13 +56,19 @@ export async function vercelRoutes(
   zeroConfig = appendRoutesToPhase({routes: zeroConfig, newRoutes: detected.errorRoutes, phase: 'error'});
   zeroConfig.push(...(detected.defaultRoutes ?? []));
   const builders = detected.builders ?? [];
-  // @vercel/static-build returns no routes of its own without a framework preset
-  // (packages/static-build/src/index.ts adds a preset's defaultRoutes only).
+  // @vercel/static-build returns its preset's defaultRoutes (getFrameworkRoutes()).
+  const preset = staticBuildFramework(framework, pkg);
+  const presetRoutes = preset?.defaultRoutes ?? [];
+  if (typeof presetRoutes === 'function') throw new Error(`vercel-routing: ${preset?.slug}'s routes depend on the build`);
   const builds = [
     {use: '@vercel/zero-config-routes', entrypoint: '/', routes: zeroConfig},
-    ...builders.map((b) => ({use: b.use, entrypoint: b.src ?? '', routes: [] as Route[]})),
+    ...builders.map((b) => ({
+      use: b.use,
+      entrypoint: b.src ?? '',
+      routes: b.use === '@vercel/static-build' ? [...presetRoutes] : [],
+    })),
   ];
-  return {routes: mergeRoutes({userRoutes: user.routes, builds}), builders};
+  return {routes: mergeRoutes({userRoutes: user.routes, builds}), builders, preset: preset?.slug ?? undefined};
 }
 
 /**
@@ -140,7 +162,8 @@ export function vercelAnswer(routes: Route[], files: Map<string, string>, path: 
     }
     const file = files.get(path);
     if (file) return {status: result.status ?? 200, headers, file};
-    // A route with a status and no destination answers that status (exit_with_status()).
+    // A route with a status and no destination answers that status; one with a destination
+    // that is no file lets routing go on (server.ts exitWithStatus(), `userDest`).
     if (result.matched?.status && !result.matched.dest) return {status: result.matched.status, headers};
   }
   const error = runPhase(phases.get('error') ?? [], path, headers);
