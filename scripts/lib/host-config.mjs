@@ -52,8 +52,9 @@ export const vercelProject = {
  * vercel.json: the project's settings, one URL per page and the headers. Vercel compiles
  * cleanUrls, trailingSlash and headers into routes (@vercel/routing-utils): `/x.html`,
  * `/x/index.html`, `/index.html` and `/x/` answer 308 to `/x`, and `/x` serves `x.html`.
- * Unknown paths get 404.html with status 404 from Vercel's zero-config error route; there
- * is no rewrite. Header rules never overlap on a header name, so their order never matters.
+ * Unknown paths get 404.html with status 404 from the preset's 404 rule and Vercel's
+ * zero-config error route; there is no rewrite. Our header rules never overlap on a header
+ * name, so their order among themselves never matters (tests/hosting/vercel.test.ts).
  */
 export function vercelConfig(policy) {
   const prefix = cachePolicy.immutablePrefix.slice(1);
