@@ -3,21 +3,32 @@
  * The site's build: `docusaurus build` with the given arguments, then
  *  1. fail when the log reports a broken link, a broken anchor or a duplicate route;
  *  2. write gzip and brotli copies of every text file (scripts/lib/precompress.mjs);
- *  3. hash every inline script into the Content-Security-Policy that deploy/nginx sends,
- *     written to `<out dir>-csp.conf` (scripts/lib/csp.mjs).
+ *  3. hash every inline script into the Content-Security-Policy (scripts/lib/csp.mjs), and
+ *     write each host's configuration from it and the header list (scripts/lib/host-config.mjs):
+ *     `<out dir>-headers.conf` for deploy/nginx, `_headers` and `_redirects` in the output for
+ *     Netlify and Cloudflare Pages, and vercel.json for the build it describes (`build/`).
  * Steps 2 and 3 run here, after every plugin's postBuild has written its files (the sitemap,
  * the search index), because Docusaurus runs postBuild hooks in parallel.
+ * vercel.json is committed, and Vercel reads it before it builds: when this build's policy
+ * differs from it, the build rewrites it (commit it), but on Vercel or in CI it fails instead,
+ * so no deployment goes out with a policy that blocks its own scripts.
  * Usage: node scripts/build.mjs [docusaurus build args…]
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {findBuildProblems} from './build-warnings.mjs';
-import {writeCsp} from './lib/csp.mjs';
+import {buildPolicy} from './lib/csp.mjs';
+import {vercelProject, writeHostConfig} from './lib/host-config.mjs';
 import {precompress} from './lib/precompress.mjs';
 
 const args = process.argv.slice(2);
 const outDirFlag = args.indexOf('--out-dir');
 const outDir = outDirFlag >= 0 ? args[outDirFlag + 1] : 'build';
+const describedByVercelJson =
+  process.env.DOCS_TEST_BUILD !== '1' && path.resolve(outDir) === path.resolve(vercelProject.outputDirectory);
+// Vercel's builds set VERCEL=1 and CI=1; .ci/run sets CI=true.
+const checkOnly = ['1', 'true'].includes(process.env.CI ?? '') || process.env.VERCEL === '1';
+const vercelMode = !describedByVercelJson ? 'skip' : checkOnly ? 'check' : 'write';
 
 const child = spawn('npx', ['docusaurus', 'build', ...args], {
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,6 +57,19 @@ child.on('close', async (code) => {
   console.log('build: no broken links, anchors or duplicate routes.');
   const count = await precompress(outDir);
   console.log(`build: wrote gzip and brotli copies of ${count} files in ${outDir}/.`);
-  const csp = await writeCsp(outDir);
-  console.log(`build: wrote the Content-Security-Policy (${csp.hashes} inline script hashes) to ${path.relative(process.cwd(), csp.file)}.`);
+  const {policy, hashes} = await buildPolicy(outDir);
+  const hosts = await writeHostConfig(outDir, policy, {vercel: vercelMode});
+  console.log(
+    `build: wrote the headers, with a Content-Security-Policy of ${hashes} inline script hashes, to ` +
+      `${path.relative(process.cwd(), hosts.nginxFile)} (nginx) and ${outDir}/_headers, and the redirects to ${outDir}/_redirects.`,
+  );
+  if (hosts.vercel === 'written') console.log('build: vercel.json was out of date and has been rewritten: commit it.');
+  if (hosts.vercel === 'unchanged') console.log('build: vercel.json matches this build.');
+  if (hosts.vercel === 'stale') {
+    console.error(
+      '\nbuild: vercel.json does not match this build (its headers or the inline scripts changed), and Vercel reads it ' +
+        'before building. Run `npm run build` on your machine and commit the vercel.json it writes.',
+    );
+    process.exit(1);
+  }
 });

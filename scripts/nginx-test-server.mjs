@@ -16,9 +16,9 @@ const [buildArg = 'build', httpPort = '4312', httpsPort = '4313'] = process.argv
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.resolve(siteDir, buildArg);
 const shipped = path.join(siteDir, 'deploy', 'nginx');
-const csp = `${buildDir}-csp.conf`;
-if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(csp)) {
-  console.error(`nginx-test-server: run \`npm run build\` first (${buildDir} and ${csp} are needed)`);
+const headers = `${buildDir}-headers.conf`;
+if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(headers)) {
+  console.error(`nginx-test-server: run \`npm run build\` first (${buildDir} and ${headers} are needed)`);
   process.exit(1);
 }
 
@@ -45,7 +45,7 @@ install('seiling-docs-tls.conf', [
   ['/etc/ssl/certs/seiling-docs.crt', `${dir}/tls.crt`],
   ['/etc/ssl/private/seiling-docs.key', `${dir}/tls.key`],
 ]);
-copyFileSync(csp, path.join(dir, 'csp.conf'));
+copyFileSync(headers, path.join(dir, 'headers.conf'));
 execFileSync('openssl', [
   'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
   '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`,

@@ -1,3 +1,4 @@
 export function inlineScripts(html: string): string[];
 export function scriptHash(text: string): string;
-export function writeCsp(outDir: string): Promise<{policy: string; file: string; hashes: number}>;
+export function contentSecurityPolicy(hashes: Iterable<string>): string;
+export function buildPolicy(outDir: string): Promise<{policy: string; hashes: number}>;

@@ -1,6 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
+import {readFile} from 'node:fs/promises';
 import {parse} from 'parse5';
 import {filesUnder} from './precompress.mjs';
 
@@ -32,7 +31,7 @@ export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text,
  * Docusaurus writes (colour mode, announcement bar) by hash, never 'unsafe-inline'.
  * Styles keep 'unsafe-inline' for the style attributes in the server-rendered HTML.
  */
-function contentSecurityPolicy(hashes) {
+export function contentSecurityPolicy(hashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
@@ -50,22 +49,14 @@ function contentSecurityPolicy(hashes) {
 }
 
 /**
- * Hashes every inline script of every HTML file in `outDir` and writes the nginx line that
- * sends the policy to `<outDir>-csp.conf` (outside the folder that is served). Returns the
- * policy and the file written.
+ * The policy of the build in `outDir`: every inline script of every HTML file, hashed.
+ * scripts/lib/host-config.mjs writes it into each host's configuration.
  */
-export async function writeCsp(outDir) {
+export async function buildPolicy(outDir) {
   const hashes = new Set();
   for await (const file of filesUnder(outDir)) {
     if (!file.endsWith('.html')) continue;
     for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script));
   }
-  const policy = contentSecurityPolicy(hashes);
-  const target = `${path.resolve(outDir)}-csp.conf`;
-  await writeFile(
-    target,
-    `# Written by npm run build from ${path.basename(outDir)}/: do not edit.\n` +
-      `add_header Content-Security-Policy "${policy}" always;\n`,
-  );
-  return {policy, file: target, hashes: hashes.size};
+  return {policy: contentSecurityPolicy(hashes), hashes: hashes.size};
 }

@@ -4,6 +4,7 @@ import {test, expect, navbarSearch} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {allRoutes, docRoutes} from '../lib/spec';
 import {rawRequest, requestFor, type RawResponse} from '../lib/raw-http';
+import {addressCases, answerOn, hsts, immutable, permanentRedirect, revalidate, securityHeaders} from '../lib/hosting';
 import {inlineScripts, scriptHash} from '../../scripts/lib/csp.mjs';
 import {ports, origins} from '../../playwright.config';
 
@@ -30,18 +31,7 @@ const builtFile = (urlPath: string) => {
 const notFoundPage = () => readFileSync(path.join(buildDir, '404.html'));
 const mainScript = () => `/assets/js/${readdirSync(path.join(buildDir, 'assets/js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))}`;
 
-// The design: every response carries these; HSTS only over TLS.
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-};
-const hsts = 'max-age=63072000; includeSubDomains';
-const revalidate = 'no-cache';
-const immutable = 'public, max-age=31536000, immutable';
+// The design (tests/lib/hosting.ts): every response carries the security headers; HSTS only over TLS.
 
 function expectSecurityHeaders(response: RawResponse, overTls: boolean): void {
   for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name], name).toBe(value);
@@ -84,6 +74,31 @@ test.describe('nginx: pages and redirects', () => {
       const response = await get(http, urlPath);
       expect(response.status, urlPath).toBe(404);
       expect(response.body.equals(notFoundPage()), urlPath).toBe(true);
+    }
+  });
+});
+
+test.describe('nginx: the answers every host gives', () => {
+  test('each address of the shared table (tests/lib/hosting.ts) answers as the table says, over HTTP and HTTPS', async () => {
+    for (const address of addressCases(buildDir)) {
+      const expected = answerOn('nginx', address);
+      for (const target of [http, https]) {
+        const name = `${address.path}${target === https ? ' over TLS' : ''}`;
+        const response = await get(target, address.path);
+        expectSecurityHeaders(response, target === https);
+        if (expected.kind === 'redirect') {
+          expect(permanentRedirect.nginx, name).toContain(response.status);
+          expect(response.headers.location, name).toBe(expected.location);
+          continue;
+        }
+        expect(response.status, name).toBe(expected.kind === 'file' ? 200 : 404);
+        const file = expected.kind === 'file' ? expected.file : '404.html';
+        expect(response.body.equals(readFileSync(path.join(buildDir, file))), name).toBe(true);
+        const cache = expected.kind === 'file' && expected.cache === 'immutable' ? immutable : revalidate;
+        expect(response.headers['cache-control'], name).toBe(cache);
+        const type = expected.contentType ?? (expected.kind === 'not-found' ? 'text/html; charset=utf-8' : undefined);
+        if (type) expect(response.headers['content-type'], name).toBe(type);
+      }
     }
   });
 });

@@ -46,8 +46,8 @@ test('the image copies the shipped configuration, the build and its policy to th
   assert.equal(landsAt('deploy/nginx/http.conf'), '/etc/nginx/seiling-docs/http.conf');
   const webRoot = read('deploy/nginx/site.conf').match(/^root\s+(\S+);/m)?.[1];
   assert.equal(landsAt('/site/build', 'build'), webRoot);
-  // scripts/build.mjs writes the policy beside the output folder, as <outDir>-csp.conf.
-  assert.equal(landsAt('/site/build-csp.conf', 'build'), '/etc/nginx/seiling-docs/csp.conf');
+  // scripts/build.mjs writes the headers beside the output folder, as <outDir>-headers.conf.
+  assert.equal(landsAt('/site/build-headers.conf', 'build'), '/etc/nginx/seiling-docs/headers.conf');
   assert.match(dockerfile, /^WORKDIR \/site$/m);
   assert.match(dockerfile, /^RUN npm run build$/m);
   assert.match(dockerfile, /apt-get install[^\n]*\bnginx libnginx-mod-http-brotli-static\b/);
