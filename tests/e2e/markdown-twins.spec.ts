@@ -96,8 +96,8 @@ test.describe('Markdown twins', () => {
   test('a twin keeps code blocks with their language and tabs under their labels', () => {
     const quickStart = twinOf('/docs/getting-started/quick-start');
     expect(quickStart).toMatch(/\n```bash\n/);
-    for (const label of ['Linux', 'macOS', 'Windows (WSL)']) expect(quickStart).toContain(`**${label}**`);
-    expect(quickStart).toMatch(/\n> \*\*Danger:\*\* /);
+    for (const label of ['Your computer', 'A fresh Linux VM', 'OpenAI key', 'Ollama']) expect(quickStart).toContain(`**${label}**`);
+    expect(quickStart).toMatch(/\n> \*\*Note:\*\* /);
   });
 });
 
