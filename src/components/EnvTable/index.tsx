@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
+import Rich from '@site/src/components/DataTable/Rich';
 import {
   envGroups,
   envVarsInGroup,
@@ -22,7 +23,7 @@ function GroupRow({v}: {v: EnvVar}): ReactNode {
         <DefaultCell v={v} />
       </td>
       <td data-label="What it does">
-        {v.description}
+        <Rich text={v.description} />
         <Readers v={v} />
       </td>
     </tr>

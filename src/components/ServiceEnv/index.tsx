@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
+import Rich from '@site/src/components/DataTable/Rich';
 import {configurationPath, DefaultCell, envAnchor, VarName} from '@site/src/components/EnvTable/parts';
 import {envVarsReadBy} from '@site/src/data/env';
 import {service as findService} from '@site/src/data/services';
@@ -37,7 +38,7 @@ export default function ServiceEnv({service}: {service: string}): ReactNode {
                 <DefaultCell v={v} />
               </td>
               <td data-label="What it does">
-                {v.description}
+                <Rich text={v.description} />
                 {note && (
                   <span className={styles.sub}>
                     {svc.name}: {note}.
