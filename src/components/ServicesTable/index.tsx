@@ -1,9 +1,10 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import ServiceLink, {ServiceLinks} from '@site/src/components/ServiceLink';
+import ImageName from '@site/src/components/ServiceFacts/ImageName';
 import {dependenciesOf, hostUrl, services} from '@site/src/data/services';
 
-/** Every service in one table: purpose, host ports, URL, default state, dependencies. */
+/** Every service in one table: purpose, image (flagged when its tag moves), host URLs, default state, dependencies. */
 export default function ServicesTable(): ReactNode {
   return (
     <DataTable caption="Every service of the stack" stacked>
@@ -14,6 +15,7 @@ export default function ServicesTable(): ReactNode {
           <th scope="col">From the host</th>
           <th scope="col">On by default</th>
           <th scope="col">Depends on</th>
+          <th scope="col">Image</th>
         </tr>
       </thead>
       <tbody>
@@ -35,6 +37,9 @@ export default function ServicesTable(): ReactNode {
             <td data-label="On by default">{svc.enabledByDefault ? 'Yes' : 'No'}</td>
             <td data-label="Depends on">
               <ServiceLinks services={dependenciesOf(svc)} none="–" />
+            </td>
+            <td data-label="Image">
+              <ImageName image={svc.image} />
             </td>
           </tr>
         ))}
