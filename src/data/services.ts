@@ -376,7 +376,7 @@ export const services: readonly Service[] = [
     composeKey: 'traefik',
     composeFile: 'traefik',
     name: 'Traefik',
-    purpose: 'Reverse proxy meant to route subdomains of your domain to the services; test it first.',
+    purpose: 'Reverse proxy meant to route subdomains to the services; as shipped it receives none of its flags and routes nothing.',
     group: 'infrastructure',
     image: 'traefik:v3.0',
     containerName: 'seiling-traefik',

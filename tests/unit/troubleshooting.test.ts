@@ -9,13 +9,13 @@ import {readDocs} from '../lib/docs';
 
 const troubleshootingHeadings = /^(Common problems|Troubleshooting)$/;
 
-export interface Entry {
+interface Entry {
   readonly heading: string;
   readonly body: string;
 }
 
 /** The sections under a troubleshooting h2: its intro (text before the first h3) and its h3 entries. */
-export function troubleshootingSections(body: string): {heading: string; intro: string; entries: Entry[]}[] {
+function troubleshootingSections(body: string): {heading: string; intro: string; entries: Entry[]}[] {
   const lines = body.split('\n');
   const sections: {heading: string; intro: string; entries: Entry[]}[] = [];
   let section: (typeof sections)[number] | null = null;
@@ -49,7 +49,7 @@ export function troubleshootingSections(body: string): {heading: string; intro: 
 }
 
 /** What is wrong with one entry, or an empty list. */
-export function entryProblems(entry: Entry): string[] {
+function entryProblems(entry: Entry): string[] {
   const problems: string[] = [];
   const labels = ['**Symptom:**', '**Cause:**', '**Fix:**'];
   const at = labels.map((label) => entry.body.indexOf(label));
