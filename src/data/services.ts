@@ -282,7 +282,7 @@ export const services: readonly Service[] = [
     composeKey: 'redis',
     composeFile: 'redis',
     name: 'Redis',
-    purpose: 'Password-protected key-value store that n8n depends on.',
+    purpose: 'Password-protected key-value store that the n8n service depends on; no service connects to it.',
     group: 'data',
     image: 'redis:7-alpine',
     containerName: 'seiling-redis',
