@@ -246,16 +246,19 @@ export const summaryServices = ['openwebui', 'n8n', 'flowise'] as const;
 
 export interface SummaryUrl {
   readonly name: string;
-  readonly local: string;
-  /** With `<domain>` standing for BASE_DOMAIN_NAME. */
-  readonly domain: string;
+  readonly url: string;
 }
 
+/**
+ * The URLs bootstrap.sh prints under "Next Steps". Its code has a branch that would print
+ * `https://<subdomain>.<domain>`, but bootstrap.sh never loads `.env`, so `BASE_DOMAIN_NAME` is
+ * unset in its shell and it always prints the localhost ones (bootstrap.sh lines 593-603; an
+ * interactive run with the `remote` profile and a domain printed these, run here with stand-ins).
+ */
 export function summaryUrls(): readonly SummaryUrl[] {
   return summaryServices.map((slug) => {
     const svc = service(slug);
-    if (!svc.traefik) throw new Error(`${slug} has no Traefik route`);
-    return {name: svc.name, local: hostUrl(svc), domain: `https://${svc.traefik.subdomain}.<domain>`};
+    return {name: svc.name, url: hostUrl(svc)};
   });
 }
 
@@ -387,7 +390,8 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
       'Gives the mode and profile variables their defaults (auto, test and quiet off, profile `default`).',
       'Saves, loads and cleans up the shared settings file, and installs an error trap.',
       'Checks the Docker daemon and tries to start it up to 3 times: on macOS with `open /Applications/Docker.app` and a 60 s wait, on Linux and WSL with `sudo systemctl start docker` and a 30 s wait.',
-      'Finds Compose: `docker-compose` when installed, otherwise `docker compose`.',
+      // Run here with docker-compose 1.29.2: it rejects the base file ('name' does not match any of the regexes).
+      'Finds Compose: `docker-compose` when installed, otherwise `docker compose`. A `docker-compose` 1.x rejects the stack\'s files, so the Compose plugin must be the only one.',
       'Holds the mocks of test mode and `execute_with_output`, and loads the `ui/` helpers.',
     ],
     reads: ['`/tmp/seiling_bootstrap_config`'],
@@ -416,7 +420,8 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
       'Installs `curl`, `git` and `python3`, plus `python3-pip` everywhere but macOS.',
       'Ubuntu and Debian: adds Docker\'s own apt repository (key `/etc/apt/keyrings/docker.gpg`, list `/etc/apt/sources.list.d/docker.list`) and installs `docker-ce docker-ce-cli containerd.io docker-compose-plugin`.',
       'CentOS, RHEL and Fedora: runs `yum-config-manager --add-repo https://download.docker.com/linux/centos/docker-ce.repo`. Other distributions fall back to `docker.io docker-compose`.',
-      'On Linux it then enables and starts Docker with `systemctl` and adds your user to the `docker` group with `usermod -aG docker $USER`.',
+      // install_deps.sh lines 85 and 141-145, run here with stand-ins (research: toolkit.md Q4, Q12).
+      'Before installing Docker on Ubuntu and Debian it runs `apt-get remove -y docker docker-engine docker.io containerd runc`. On Linux it then enables and starts Docker with `systemctl`; when it installed Docker through sudo, it adds you to the `docker` group, which counts from your next login. Run as root (`| sudo bash`), it adds nobody.',
       'macOS: `brew install --cask docker`, then a 120 s wait. Windows: hands over to `windows_docker_helper.sh`.',
     ],
     reads: ['`OS` and `PKG_MANAGER` from step 1'],
@@ -484,7 +489,8 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
     use: 'run',
     arguments: [],
     modes:
-      'Auto: restarts running containers (down, then up) without asking. Interactive: asks before a restart and ends with a menu.',
+      // Run here without a terminal: the menu printed "Invalid option." 28,750 bytes in 10 s.
+      'Auto (`AUTO_MODE=true`, or run by a piped bootstrap): restarts running containers (down, then up) without asking. Interactive: asks before a restart and ends with a menu. Run without a terminal and without `AUTO_MODE=true`, it repeats the menu and `⚠ Invalid option.` forever.',
     menu: [
       {key: 1, label: 'Start', effect: 'Starts the enabled services.'},
       {key: 2, label: 'Stop', effect: 'Stops them.'},
@@ -497,7 +503,7 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
       'Converts Windows line endings in `.env` (with dos2unix or sed), stops if `.env` is missing or empty, then loads it.',
       'Checks Docker, then adds `docker/services/docker-compose.<name>.yml` for each `ENABLE_*` that is `yes`, `y`, `true` or `1`, after `docker-compose.yml`.',
       'Runs `up -d --remove-orphans` with those files, then waits 20 s (30 s after a restart in auto mode).',
-      'Exits with code 1 when no container exists afterwards; otherwise prints the URLs and login hints.',
+      'Exits with code 1 when no container exists afterwards; otherwise prints `Services started successfully (N containers running).`, the URLs and the login hints. The count only says that Docker created containers, not that they answer.',
       'Deletes `/tmp/seiling_bootstrap_env` at the end.',
     ],
     reads: ['`.env`', '`docker-compose.yml` and `docker/services/docker-compose.*.yml`'],
@@ -514,8 +520,11 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
     otherArguments: 'Exits with code 1.',
     behavior: [
       'Lists the `seiling-*` containers with `docker ps`.',
-      `Sends \`GET /\` to the host port of ${names(healthProbed)}, and of Ollama only when \`ENABLE_OLLAMA\` is yes, waiting 3 s between tries (curl, or wget when curl is missing). When a probe fails it falls back to the container's Docker health status.`,
-      'Checks PostgreSQL with `pg_isready -U postgres`, and Redis and Neo4j by their Docker health status.',
+      // health_check.sh lines 39, 58, 89-104, run here with stand-ins and a real curl (research: toolkit.md Q3).
+      `Sends \`GET /\` to \`http://\${BASE_DOMAIN_NAME:-localhost}:<host port>/\` of ${names(healthProbed)}, and of Ollama only when \`ENABLE_OLLAMA\` is yes, waiting 3 s between tries (curl, or wget when curl is missing). Any HTTP answer counts as healthy, a 404 included.`,
+      'When a probe fails it reads the container\'s Docker status: a status that contains "healthy" counts as healthy, `(unhealthy)` included, and `(health: starting)` prints `Still starting up (this is normal)` without counting as a failure.',
+      'Checks PostgreSQL with `pg_isready -U postgres`, and Redis and Neo4j by the same reading of their Docker status.',
+      'Without access to the Docker socket it reports every web service as `Container not running`. A line of `.env` that Bash cannot run, such as an unquoted space, stops it at once with `command not found`.',
     ],
     reads: ['`ENABLE_OLLAMA`', 'Docker container state'],
     exitCode: 'The number of services that failed; 0 means all passed.',
@@ -532,7 +541,8 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
         key: 2,
         label: 'Restart all',
         effect: 'Calls Compose with the base file only.',
-        caveat: 'The base file has no services, so this probably restarts nothing.',
+        // troubleshoot.sh lines 116-118; Compose v2.39.4 cmd/compose/up.go.
+        caveat: 'Without the service files, `down` removes nothing and `up -d` fails with `no service selected`, which ends the script.',
       },
       {key: 3, label: 'Restart one', effect: 'Runs `docker restart seiling-<name>` for the name you type.'},
       {
@@ -540,20 +550,23 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
         label: 'Reset the database',
         effect: `Deletes the volume \`${volumeName('postgres_data')}\` and everything stored in it.`,
         destructive: true,
+        // troubleshoot.sh lines 133-137: the volume removal's error is discarded (|| true).
         caveat:
-          'Its down and up use the base file only, so the PostgreSQL container probably keeps running, the volume stays in use and the delete probably fails.',
+          'Its bare `docker compose down` removes nothing, so the delete succeeds only when no container holds the volume, and fails silently otherwise; then `docker compose up -d postgres` fails with `no such service: postgres`, which ends the script.',
       },
       {
         key: 5,
         label: 'Common fixes',
         effect: 'Converts line endings (dos2unix), sets permissions (chmod), then pulls images and runs down and up with Compose.',
-        caveat: 'The Compose commands use the base file only, so they probably act on no service.',
+        caveat: 'Without the service files, `pull` and `down` act on nothing and `up -d` fails with `no service selected`, which ends the script.',
       },
       {key: 6, label: 'Exit', effect: 'Leaves the menu.'},
     ],
     behavior: [
-      'Stops when `.env` is missing, then checks Docker.',
+      'Stops when `.env` is missing, with `[ERROR] .env file not found. Run \'./bootstrap.sh\' first.`, then checks Docker.',
       'Lists the containers, prints the last 10 log lines of each exited one and runs `health_check.sh quick`.',
+      // troubleshoot.sh runs under set -e and line 88 calls health_check.sh, whose exit code counts the failures.
+      'When that check counts a failed service, the script ends there with its exit code, before the menu: the menu only shows for a stack the check finds healthy.',
     ],
     reads: ['`.env`', 'container logs'],
     removesVolumes: [{kind: 'stack', source: 'postgres_data', when: 'menu option 4'}],

@@ -39,7 +39,10 @@ export const cambrianAgent = {
     /** LangGraph's in-process memory: a restart forgets everything, nothing goes to a database. */
     saver: 'MemorySaver',
     persistent: false,
-    /** One fixed thread id, so every caller probably shares one conversation. */
+    /**
+     * One fixed thread id for one agent kept in the module, so every caller shares one conversation
+     * (packages/cambrian-agent-launcher/lib/agent/index.ts and app/api/chat/route.ts).
+     */
     threadId: 'Sei Agent Kit!',
   },
   /** How the tools are built: the key signs everything, there is no wallet connection in the browser. */
@@ -142,7 +145,7 @@ export interface CambrianToolFamily {
   readonly tokenMaps?: readonly CambrianTokenMap[];
   /** Variables the tools need besides the agent's own. */
   readonly needsEnv?: readonly string[];
-  /** Why the family probably does not work in this stack, when that is so; backticks mark code. */
+  /** Why the family does not work in this stack, when that is so; backticks mark code. */
   readonly caveat?: string;
 }
 
@@ -191,7 +194,8 @@ export const cambrianToolFamilies: readonly CambrianToolFamily[] = [
     name: 'Twitter / X',
     area: 'Posting and reading',
     needsEnv: ['TWITTER_API_KEY', 'TWITTER_API_SECRET', 'TWITTER_ACCESS_TOKEN', 'TWITTER_ACCESS_TOKEN_SECRET'],
-    caveat: 'The stack’s compose file does not pass these variables to the container, so these tools probably fail here.',
+    // sei-agent-kit-custom src/tools/twitter/*.ts throws this when the key is missing.
+    caveat: 'The stack’s compose file does not pass these variables to the container, so every tool of this family fails with `TWITTER_API_KEY is not configured.`',
   },
   {
     id: 'citrex',

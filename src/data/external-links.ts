@@ -141,7 +141,7 @@ export const externalLinks: Readonly<Record<LinkGroupId, readonly ExternalLink[]
     {
       title: 'Testnet EVM RPC (chain 1328)',
       url: 'https://evm-rpc-testnet.sei-apis.com',
-      why: 'EVM JSON-RPC for testnet, where you should try every workflow first.',
+      why: 'EVM JSON-RPC for testnet, where you try every workflow first.',
     },
     {
       title: 'Devnet EVM RPC (chain 713715)',
@@ -151,17 +151,19 @@ export const externalLinks: Readonly<Record<LinkGroupId, readonly ExternalLink[]
     {
       title: 'rpc.sei-apis.com',
       url: 'https://rpc.sei-apis.com/',
-      why: 'Named in the Cambrian example env; not an evm-rpc host, so verify that it speaks EVM JSON-RPC.',
+      // docs.sei.io/build/networks lists the three evm-rpc hosts as Sei's EVM endpoints, and not this one.
+      why: 'Named in the Cambrian example env. Sei\'s network page does not list it among the EVM endpoints: give EVM clients an evm-rpc host.',
     },
     {
       title: 'Polkachu Sei RPC',
       url: 'https://sei-rpc.polkachu.com',
-      why: 'Written to .env by the bootstrap; it appears to be Cosmos RPC, not EVM, so verify it.',
+      // Sei's rpc entry in Keplr's chain registry, and used with Tendermint paths such as /tx?hash= elsewhere.
+      why: 'Written to .env by the bootstrap. It is Sei\'s Cosmos (Tendermint) RPC, not an EVM endpoint: replace it with an evm-rpc host.',
     },
     {
       title: 'Atlantic-2 RPC',
       url: 'https://rpc.atlantic-2.seinetwork.io',
-      why: 'Named in the toolkit docker README but used by no service; not an EVM endpoint by its name.',
+      why: 'Named in the toolkit docker README; no service uses it, and it is not among the EVM endpoints Sei\'s network page lists.',
     },
   ],
   openwebui: [

@@ -52,7 +52,7 @@ export const n8nPackages: readonly N8nPackage[] = [
 /** Credential types n8n knows without any package. */
 export const builtInCredentialTypes: readonly N8nCredentialType[] = ['openAiApi'];
 
-/** Every credential type a workflow may use: built in, or added by one of the packages. */
+/** Every credential type a workflow can use: built in, or added by one of the packages. */
 export const knownCredentialTypes: readonly N8nCredentialType[] = [
   ...builtInCredentialTypes,
   ...n8nPackages.map((pkg) => pkg.credentialType),
@@ -103,9 +103,6 @@ export const n8nCredentials: readonly N8nCredential[] = [
     note: 'The name has two spaces between "Sei" and "Account"; type it that way so that the workflows find it.',
   },
 ];
-
-/** The setting n8n needs before an AI Agent may use a community node as a tool. */
-export const toolUsageSetting = {variable: 'N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE', value: 'true'} as const;
 
 export type TriggerKind = 'webhook' | 'manual' | 'chat' | 'mcp' | 'executeWorkflow';
 
@@ -184,8 +181,6 @@ export interface N8nWorkflow {
   readonly calls: readonly N8nCall[];
   /** Files of the workflows that must be imported and active first. */
   readonly requires?: readonly string[];
-  /** n8n settings it needs, as `VARIABLE=value`. */
-  readonly settings?: readonly string[];
   readonly effects: readonly TemplateEffect[];
   readonly webhookTools?: readonly N8nWebhookTool[];
   readonly check: N8nCheck;
@@ -307,7 +302,9 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       path: 'eb833066-810e-40c6-bf06-78d45ea6b223',
       body: '{}',
       before: 'Replace the fixed prompt with a read-only request, for example the balance of one of your addresses on sei-testnet.',
-      expect: 'A new run under Executions, where the agent node shows its tool calls and answer. The caller may get an error or no answer because the workflow has no Respond to Webhook node.',
+      // n8n-nodes-base Webhook v2 checkResponseModeConfiguration; n8n 2.41.3 webhook-helpers.js returns a
+      // WorkflowConfigurationError's message to the caller.
+      expect: 'As imported, the call fails with "No Respond to Webhook node found in the workflow". Once you have added a Respond to Webhook node after the agent, the reply holds the agent\'s answer in output, and the run appears under Executions with the agent\'s tool calls.',
     },
     caveats: [
       {
@@ -316,7 +313,7 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       },
       {
         severity: 'warning',
-        text: 'The webhook is set to answer from a Respond to Webhook node, but the workflow has none. Add one after the agent so that callers, such as the multi-agent orchestrator, get the answer.',
+        text: 'The webhook is set to answer from a Respond to Webhook node, but the workflow has none, so every call fails with "No Respond to Webhook node found in the workflow". Add one after the agent so that callers, such as the multi-agent orchestrator, get the answer.',
       },
     ],
   },
@@ -446,7 +443,7 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       },
       {
         severity: 'note',
-        text: 'The reply is read after a fixed 10-second wait. A slow model may not have answered yet; raise the wait if the reply is missing.',
+        text: 'The reply is read after a fixed 10-second wait, and a model slower than that has not answered yet: raise the Wait node\'s time when the reply is missing.',
       },
     ],
   },
@@ -473,7 +470,6 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
     credentials: ['OpenAi account', 'Seiling Sei MCP Server'],
     services: ['sei-mcp'],
     calls: [viaMcpCredential],
-    settings: [`${toolUsageSetting.variable}=${toolUsageSetting.value}`],
     effects: ['moves-funds'],
     check: {
       how: 'chat',
@@ -483,7 +479,8 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       mainnetMcp,
       {
         severity: 'warning',
-        text: 'Its webhook keeps n8n\'s default response mode, which answers as soon as a run starts, so an HTTP caller probably gets a start notice instead of the answer. Switch the webhook to answer when the last node finishes, or add a Respond to Webhook node.',
+        // n8n 2.41.3 webhook-on-received-response-extractor.js: the default mode answers {"message":"Workflow was started"}.
+        text: 'Its webhook keeps n8n\'s default response mode, which answers as soon as a run starts, so an HTTP caller gets {"message":"Workflow was started"} instead of the answer. Switch the webhook to answer when the last node finishes, or add a Respond to Webhook node.',
       },
     ],
   },
@@ -561,7 +558,7 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
       },
       {
         severity: 'warning',
-        text: 'Two of the four tools probably get no real answer as imported: the Custom MCP agent has no Respond to Webhook node, and the Sei MCP agent\'s webhook answers at the start of its run. The Eliza and Cambrian demos do answer, but always to their own fixed question, not to the message the orchestrator sends. Fix those workflows first.',
+        text: 'Two of the four tools get no real answer as imported: the Custom MCP agent\'s webhook fails for want of a Respond to Webhook node, and the Sei MCP agent\'s webhook answers "Workflow was started". The Eliza and Cambrian demos do answer, but always to their own fixed question, not to the message the orchestrator sends. Fix those workflows first.',
       },
       {
         severity: 'note',

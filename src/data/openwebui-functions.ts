@@ -111,15 +111,18 @@ export const pipeFunctions: readonly PipeFunction[] = [
       {method: 'GET', path: '/api/messaging/central-channels/{id}/messages', detail: 'polled; falls back to /api/messaging/channels/{id}/messages and /api/agents/{agentId}/messages'},
     ],
     exchange: 'Posts your message to the channel, then polls the channel\'s messages for the agent\'s reply. It caches the channel, server and agent ids.',
-    reachabilityPath: '/health',
+    // ElizaOS has no /health route; /health would get the web interface's page (200) whatever the agents do.
+    reachabilityPath: '/api/server/ping',
     caveats: [
       {
         severity: 'warning',
-        text: 'There is no valve for an API token. If you set ELIZA_SERVER_AUTH_TOKEN, the pipe probably gets refused; test it before you rely on it.',
+        // function-Eliza_Pipe.py sends no headers; ElizaOS 1.2 answers 401 without X-API-KEY once the token is set.
+        text: 'The pipe sends no X-API-KEY header and has no valve for one. Once ELIZA_SERVER_AUTH_TOKEN is set, every message fails with "Error in Eliza workflow: Failed to get server info: Unauthorized: Invalid or missing X-API-KEY"; add the header to its requests in the code.',
       },
       {
         severity: 'note',
-        text: 'An empty reply usually means the agent had not answered within wait_time; raise the valve.',
+        // function-Eliza_Pipe.py waits wait_time + 5 seconds before it reads the channel.
+        text: 'The pipe reads the channel wait_time plus 5 seconds after it posts. When the agent has not answered by then, it replies "Message sent successfully, but no response received yet."; raise the valve.',
       },
       {
         severity: 'danger',
@@ -152,7 +155,6 @@ export const pipeFunctions: readonly PipeFunction[] = [
       service: 'flowise',
       path: '/api/v1/prediction/<flow-id>',
       reason: 'Inside the OpenWebUI container, localhost is OpenWebUI itself, and the flow id in the default belongs to the author\'s own Flowise.',
-      inferred: true,
     },
     reachabilityPath: '/',
     caveats: [
@@ -193,7 +195,8 @@ export const pipeFunctions: readonly PipeFunction[] = [
       },
       {
         severity: 'warning',
-        text: 'The webhook must answer with the result rather than right away, and in a field named output. The multi-agent example fits best: it reads chatInput and ends in a Respond to Webhook node. Check the field name of its reply once before you rely on it.',
+        // Sei Multi-Agent System Example.json: its Respond to Webhook node returns the AI Agent's item, {"output": …}.
+        text: 'The webhook must answer with the result rather than right away, in a field named output. The multi-agent example fits: it reads chatInput, and its Respond to Webhook node returns the agent\'s item, whose answer is in output.',
       },
     ],
   },

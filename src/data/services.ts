@@ -68,6 +68,16 @@ export interface Service {
   readonly containerName: string;
   readonly ports: readonly PortMapping[];
   readonly enableFlag: string;
+  /**
+   * The name the service gives itself in the line it logs when its switch is not exactly `yes` or
+   * `true`: `<name> disabled by ENABLE_X=<value>`, after which it sleeps. The compose entrypoint
+   * prints it for eleven services; the Sei MCP Server's image prints it from its own entrypoint
+   * (docker/services/docker-compose.*.yml and packages/sei-mcp-server/docker-entrypoint.sh at the
+   * toolkit commit site.ts names).
+   */
+  readonly disabledName: string;
+  /** Who checks the switch inside the container: the compose entrypoint, or the image's own. */
+  readonly switchCheckedBy: 'compose' | 'image';
   /** Whether the default profile turns it on. */
   readonly enabledByDefault: boolean;
   /** Whether it serves a page you open in a browser. */
@@ -108,6 +118,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-openwebui',
     ports: [{host: 5002, container: 8080, variable: 'OPENWEBUI_PORT', protocol: 'http'}],
     enableFlag: 'ENABLE_OPENWEBUI',
+    disabledName: 'OpenWebUI',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: true,
     volumes: [{source: 'openwebui_storage', kind: 'volume', mount: '/app/backend/data'}],
@@ -129,6 +141,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-n8n',
     ports: [{host: 5001, container: 5678, variable: 'N8N_PORT', protocol: 'http'}],
     enableFlag: 'ENABLE_N8N',
+    disabledName: 'n8n',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: true,
     volumes: [
@@ -152,6 +166,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-flowise',
     ports: [{host: 5003, container: 3001, variable: 'FLOWISE_PORT', protocol: 'http'}],
     enableFlag: 'ENABLE_FLOWISE',
+    disabledName: 'Flowise',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: true,
     volumes: [{source: 'flowise_storage', kind: 'volume', mount: '/root/.flowise'}],
@@ -173,6 +189,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-eliza',
     ports: [{host: 5005, container: 3000, variable: 'ELIZA_PORT', protocol: 'http'}],
     enableFlag: 'ENABLE_ELIZA',
+    disabledName: 'Eliza',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: true,
     volumes: [
@@ -196,6 +214,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-cambrian-agent',
     ports: [{host: 5006, container: 3000, variable: 'CAMBRIAN_AGENT_PORT', protocol: 'http'}],
     enableFlag: 'ENABLE_CAMBRIAN',
+    disabledName: 'Cambrian Agent',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: true,
     volumes: [{source: 'cambrian_storage', kind: 'volume', mount: '/app/.cambrian'}],
@@ -217,6 +237,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-sei-mcp-server',
     ports: [{host: 5004, container: 5004, variable: 'MCP_SERVER_PORT', containerFollowsVariable: true, protocol: 'http'}],
     enableFlag: 'ENABLE_SEI_MCP',
+    disabledName: 'Sei MCP Server',
+    switchCheckedBy: 'image',
     enabledByDefault: true,
     hasWebUi: false,
     volumes: [
@@ -241,6 +263,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-postgres',
     ports: [{host: 5432, container: 5432, variable: 'POSTGRES_PORT', protocol: 'postgresql'}],
     enableFlag: 'ENABLE_POSTGRES',
+    disabledName: 'Postgres',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: false,
     volumes: [
@@ -258,12 +282,14 @@ export const services: readonly Service[] = [
     composeKey: 'redis',
     composeFile: 'redis',
     name: 'Redis',
-    purpose: 'Password-protected key-value store that n8n depends on.',
+    purpose: 'Password-protected key-value store that the n8n service depends on; no service connects to it.',
     group: 'data',
     image: 'redis:7-alpine',
     containerName: 'seiling-redis',
     ports: [{host: 6379, container: 6379, variable: 'REDIS_PORT', protocol: 'redis'}],
     enableFlag: 'ENABLE_REDIS',
+    disabledName: 'Redis',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: false,
     volumes: [{source: 'redis_data', kind: 'volume', mount: '/data'}],
@@ -287,6 +313,8 @@ export const services: readonly Service[] = [
       {host: 6334, container: 6334, variable: 'QDRANT_GRPC_PORT', label: 'gRPC', protocol: 'grpc'},
     ],
     enableFlag: 'ENABLE_QDRANT',
+    disabledName: 'Qdrant',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: false,
     volumes: [{source: 'qdrant_data', kind: 'volume', mount: '/qdrant/storage'}],
@@ -310,6 +338,8 @@ export const services: readonly Service[] = [
       {host: 7687, container: 7687, variable: 'NEO4J_BOLT_PORT', label: 'Bolt', protocol: 'bolt'},
     ],
     enableFlag: 'ENABLE_NEO4J',
+    disabledName: 'Neo4j',
+    switchCheckedBy: 'compose',
     enabledByDefault: true,
     hasWebUi: true,
     volumes: [{source: 'neo4j_data', kind: 'volume', mount: '/data'}],
@@ -330,6 +360,8 @@ export const services: readonly Service[] = [
     containerName: 'seiling-ollama',
     ports: [{host: 11434, container: 11434, variable: 'OLLAMA_PORT', protocol: 'http'}],
     enableFlag: 'ENABLE_OLLAMA',
+    disabledName: 'Ollama',
+    switchCheckedBy: 'compose',
     enabledByDefault: false,
     hasWebUi: false,
     volumes: [{source: 'ollama_storage', kind: 'volume', mount: '/root/.ollama'}],
@@ -344,7 +376,7 @@ export const services: readonly Service[] = [
     composeKey: 'traefik',
     composeFile: 'traefik',
     name: 'Traefik',
-    purpose: 'Reverse proxy meant to route subdomains of your domain to the services; test it first.',
+    purpose: 'Reverse proxy meant to route subdomains to the services; as shipped it receives none of its flags and routes nothing.',
     group: 'infrastructure',
     image: 'traefik:v3.0',
     containerName: 'seiling-traefik',
@@ -354,6 +386,8 @@ export const services: readonly Service[] = [
       {host: 8080, container: 8080, variable: 'TRAEFIK_PORT', label: 'Dashboard port, unused', protocol: 'http'},
     ],
     enableFlag: 'ENABLE_TRAEFIK',
+    disabledName: 'Traefik',
+    switchCheckedBy: 'compose',
     enabledByDefault: false,
     hasWebUi: false,
     volumes: [
@@ -367,6 +401,26 @@ export const services: readonly Service[] = [
     upstreamDocs: 'https://doc.traefik.io/traefik/',
   },
 ];
+
+/** Tags that follow the upstream project: a pull can bring a new release without any edit. */
+export const movingTags = ['latest', 'main', 'multi'] as const;
+
+/**
+ * The tag of an image when it is a moving one (`latest`, `main`, `multi`), else null. The pinned
+ * tags of the stack (`postgres:16-alpine`, `redis:7-alpine`, `neo4j:5-community`, `traefik:v3.0`)
+ * follow one release line and are not flagged.
+ */
+export function movingTag(image: string): string | null {
+  const name = image.slice(image.lastIndexOf('/') + 1);
+  const colon = name.lastIndexOf(':');
+  const tag = colon === -1 ? 'latest' : name.slice(colon + 1);
+  return (movingTags as readonly string[]).includes(tag) ? tag : null;
+}
+
+/** The line a container logs when its switch holds `value` instead of exactly `yes` or `true`. */
+export function disabledLine(svc: Pick<Service, 'disabledName' | 'enableFlag'>, value = '<value>'): string {
+  return `${svc.disabledName} disabled by ${svc.enableFlag}=${value}`;
+}
 
 /** Path of a service's compose file, relative to the repository root. */
 export function composeFilePath(svc: Pick<Service, 'composeFile'>): string {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hostUrl, namedVolumes, service, serviceGroups, services, volumeName} from '../../src/data/services';
+import {disabledLine, hostUrl, movingTag, namedVolumes, service, serviceGroups, services, volumeName} from '../../src/data/services';
 import {connections, outside} from '../../src/data/architecture';
 import {resolveToken, resolveTokens} from '../../src/data/tokens';
 import {oneLiners} from '../../src/data/bootstrap';
@@ -88,4 +88,25 @@ test('fact tokens resolve to the data and reject unknown names', () => {
   assert.throws(() => resolveToken('install', 'pipe'), /Unknown install command "pipe"/);
   assert.equal(resolveToken('cmd', 'apply'), 'AUTO_MODE=true bash scripts/bootstrap/deploy_services.sh');
   assert.throws(() => resolveToken('cmd', 'restart'), /Unknown command "restart"/);
+});
+
+test('images on moving tags are flagged, pinned ones are not', () => {
+  assert.equal(movingTag('n8nio/n8n:latest'), 'latest');
+  assert.equal(movingTag('ghcr.io/open-webui/open-webui:main'), 'main');
+  assert.equal(movingTag('0xn1c0/eliza:multi'), 'multi');
+  assert.equal(movingTag('ollama/ollama'), 'latest', 'no tag means latest');
+  assert.equal(movingTag('localhost:5000/app'), 'latest', 'a registry port is not a tag');
+  for (const pinned of ['postgres:16-alpine', 'redis:7-alpine', 'neo4j:5-community', 'traefik:v3.0']) {
+    assert.equal(movingTag(pinned), null, pinned);
+  }
+  const flagged = services.filter((svc) => movingTag(svc.image)).map((svc) => svc.slug).sort();
+  assert.deepEqual(flagged, ['cambrian', 'eliza', 'flowise', 'n8n', 'ollama', 'openwebui', 'qdrant', 'sei-mcp']);
+});
+
+test('every service names itself in the line it logs when its switch is off', () => {
+  assert.equal(disabledLine(service('n8n'), 'y'), 'n8n disabled by ENABLE_N8N=y');
+  assert.equal(disabledLine(service('cambrian')), 'Cambrian Agent disabled by ENABLE_CAMBRIAN=<value>');
+  for (const svc of services) assert.match(disabledLine(svc), new RegExp(`^\\S.* disabled by ${svc.enableFlag}=<value>$`), svc.slug);
+  const byImage = services.filter((svc) => svc.switchCheckedBy === 'image').map((svc) => svc.slug);
+  assert.deepEqual(byImage, ['sei-mcp'], 'only the Sei MCP image checks its own switch');
 });

@@ -93,8 +93,7 @@ export function BootstrapSummary(): ReactNode {
         <thead>
           <tr>
             <th scope="col">Service</th>
-            <th scope="col">On localhost</th>
-            <th scope="col">With a domain</th>
+            <th scope="col">Printed address</th>
           </tr>
         </thead>
         <tbody>
@@ -102,10 +101,7 @@ export function BootstrapSummary(): ReactNode {
             <tr key={entry.name}>
               <td>{entry.name}</td>
               <td>
-                <code>{entry.local}</code>
-              </td>
-              <td>
-                <code>{entry.domain}</code>
+                <code>{entry.url}</code>
               </td>
             </tr>
           ))}

@@ -24,7 +24,7 @@ export default function Credentials(): ReactNode {
                 <dt>Field <code>{field.name}</code></dt>
                 <dd>
                   {field.value}
-                  {field.service && <> <code>{networkUrl(service(field.service))}</code>{field.inferred && ' (probably; test it first)'}</>}
+                  {field.service && <> <code>{networkUrl(service(field.service))}</code>{field.inferred && ' (not tested on a live stack: run the Sei MCP Demo to confirm)'}</>}
                 </dd>
               </React.Fragment>
             ))}

@@ -24,12 +24,6 @@ export default function WorkflowNeeds({workflow, anchorOf}: {workflow: N8nWorkfl
           </dd>
         </>
       )}
-      {workflow.settings && (
-        <>
-          <dt>n8n setting</dt>
-          <dd><CodeList values={workflow.settings} /></dd>
-        </>
-      )}
     </>
   );
 }

@@ -72,7 +72,7 @@ function FunctionCard({fn}: {fn: PipeFunction}): ReactNode {
           {corrected ? (
             <>
               <code>{corrected.valve}</code> = <code>{corrected.value}</code>
-              {fn.correction?.inferred && ' (probably; test it first)'}. {fn.correction?.reason}
+              {fn.correction?.inferred && ' (not tested on a live stack)'}. {fn.correction?.reason}
             </>
           ) : (
             'Nothing: the default already uses the container name and container port.'

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import DataTable from '@site/src/components/DataTable';
 import Rich from '@site/src/components/DataTable/Rich';
 import {ServiceLinks} from '@site/src/components/ServiceLink';
@@ -37,9 +38,12 @@ function Cause({risk}: {risk: Risk}): ReactNode {
 
 /**
  * The stack's insecure defaults as one table, most dangerous first (src/data/risks.ts).
- * Usage: `<RiskTable />`; each row has the id `risk-<id>`.
+ * Usage: `<RiskTable />`; each row has the id `risk-<id>`, registered with the broken-link checker so
+ * that the service pages can link a row.
  */
 export default function RiskTable(): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  risks.forEach((risk) => brokenLinks.collectAnchor(riskAnchor(risk)));
   return (
     <DataTable caption="Insecure defaults, most dangerous first" className={styles.stack} stacked>
       <thead>

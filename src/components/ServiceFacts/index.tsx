@@ -1,9 +1,12 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
+import ImageName from './ImageName';
 import {ServiceLinks} from '@site/src/components/ServiceLink';
 import {
   composeFilePath,
   dependenciesOf,
+  disabledLine,
   hostUrl,
   networkUrl,
   service as findService,
@@ -62,6 +65,21 @@ function TraefikHost({svc}: {svc: Service}): ReactNode {
   );
 }
 
+/** Where the idle-container problem is explained once, for every service. */
+const idleFix = '/docs/getting-started/deployment#a-container-is-up-but-its-service-never-answers';
+
+function Switch({svc}: {svc: Service}): ReactNode {
+  return (
+    <>
+      <code>{svc.enableFlag}</code>, {svc.enabledByDefault ? 'on' : 'off'} by default. Only <code>yes</code> or{' '}
+      <code>true</code> starts {svc.name}
+      {svc.switchCheckedBy === 'image' ? ", as the image's own entrypoint checks" : ''}; any other value leaves the
+      container Up and idle, with the log line <code>{disabledLine(svc)}</code>; see{' '}
+      <Link to={idleFix}>A container is Up but its service never answers</Link>
+    </>
+  );
+}
+
 /**
  * The facts table of one service, read from src/data/services.ts.
  * Usage in a page: `<ServiceFacts service="n8n" />` (a slug from services.ts).
@@ -70,7 +88,7 @@ export default function ServiceFacts({service}: {service: string}): ReactNode {
   const svc = findService(service);
   const rows: [string, ReactNode][] = [
     ['Compose service', <><code>{svc.composeKey}</code> in <code>{composeFilePath(svc)}</code></>],
-    ['Image', <code>{svc.image}</code>],
+    ['Image', <ImageName image={svc.image} />],
     ['Container', <code>{svc.containerName}</code>],
     [svc.ports.length > 1 ? 'Ports (host → container)' : 'Port (host → container)',
       svc.ports.length === 1 ? <PortLine port={svc.ports[0]!} /> : (
@@ -79,7 +97,7 @@ export default function ServiceFacts({service}: {service: string}): ReactNode {
     ['From the host', <UrlList svc={svc} url={hostUrl} />],
     ['From other containers', <UrlList svc={svc} url={networkUrl} />],
     ['Traefik host name', <TraefikHost svc={svc} />],
-    ['Switch', <><code>{svc.enableFlag}</code>, {svc.enabledByDefault ? 'on' : 'off'} by default</>],
+    ['Switch', <Switch svc={svc} />],
     ['Depends on', <ServiceLinks services={dependenciesOf(svc)} none="Nothing" />],
     ['Starts', <code>{svc.startCommand}</code>],
     ...(svc.platform ? [['Platform', <code>{svc.platform}</code>] as [string, ReactNode]] : []),

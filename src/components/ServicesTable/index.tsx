@@ -1,15 +1,17 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import ServiceLink, {ServiceLinks} from '@site/src/components/ServiceLink';
+import ImageName from '@site/src/components/ServiceFacts/ImageName';
 import {dependenciesOf, hostUrl, services} from '@site/src/data/services';
+import styles from './styles.module.css';
 
-/** Every service in one table: purpose, host ports, URL, default state, dependencies. */
+/** Every service in one table: name and image (flagged when its tag moves), purpose, host URLs, default state, dependencies. */
 export default function ServicesTable(): ReactNode {
   return (
     <DataTable caption="Every service of the stack" stacked>
       <thead>
         <tr>
-          <th scope="col">Service</th>
+          <th scope="col">Service and image</th>
           <th scope="col">Purpose</th>
           <th scope="col">From the host</th>
           <th scope="col">On by default</th>
@@ -21,6 +23,10 @@ export default function ServicesTable(): ReactNode {
           <tr key={svc.slug}>
             <th scope="row">
               <ServiceLink service={svc} />
+              <br />
+              <span className={styles.image}>
+                <ImageName image={svc.image} compact />
+              </span>
             </th>
             <td data-label="Purpose">{svc.purpose}</td>
             <td data-label="From the host">
