@@ -20,7 +20,7 @@ export const httpsServices = ['openwebui', 'n8n', 'flowise'] as const;
 /** The services that must never be published, with the reason; the page lists them. */
 export const neverPublished: readonly {readonly slug: string; readonly why: string}[] = [
   {slug: 'cambrian', why: 'signs Sei mainnet transactions with your key for anyone who can send it a chat message'},
-  {slug: 'eliza', why: 'its API is open while `ELIZA_SERVER_AUTH_TOKEN` is empty, the default'},
+  {slug: 'eliza', why: 'while `ELIZA_SERVER_AUTH_TOKEN` is empty, the default, its API is open and hands out the whole `.env`, `SEI_PRIVATE_KEY` included'},
   {slug: 'sei-mcp', why: 'its `/config` endpoint replaces the signing key without authentication'},
 ];
 

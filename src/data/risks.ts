@@ -29,6 +29,14 @@ export interface Risk {
 
 export const risks: readonly Risk[] = [
   {
+    id: 'eliza-token',
+    variables: ['ELIZA_SERVER_AUTH_TOKEN'],
+    services: ['eliza'],
+    consequence:
+      'Empty, so anyone who reaches its port reads the whole `.env`, `SEI_PRIVATE_KEY` and every password included, from `GET /api/system/env/local`, and drives the agent that signs with that key.',
+    fix: 'Set a random token; every caller then sends it as the `X-API-KEY` header.',
+  },
+  {
     id: 'mcp-config',
     variables: [],
     cause: 'An unauthenticated `POST /config`',
@@ -45,14 +53,6 @@ export const risks: readonly Risk[] = [
     consequence:
       'Anyone who reaches its port chats with an agent that swaps, lends and sends the funds of `SEI_PRIVATE_KEY` on mainnet.',
     fix: 'Never publish its port: bind it to loopback, and give the key a wallet that holds little.',
-  },
-  {
-    id: 'eliza-token',
-    variables: ['ELIZA_SERVER_AUTH_TOKEN'],
-    services: ['eliza'],
-    consequence:
-      'Empty, so anyone who reaches its port drives the ElizaOS API, whose agent holds `SEI_PRIVATE_KEY` and reads the whole `.env`.',
-    fix: 'Set a random token; every caller then sends it as the `X-API-KEY` header.',
   },
   {
     id: 'first-visitor',
@@ -89,7 +89,7 @@ export const risks: readonly Risk[] = [
     id: 'code-node-modules',
     variables: ['NODE_FUNCTION_ALLOW_EXTERNAL'],
     services: ['n8n'],
-    consequence: 'Every n8n Code node is allowed to import any module installed in the container.',
+    consequence: 'Every n8n Code node can import any module installed in the container.',
     fix: 'Name only the modules your workflows need.',
   },
   {
