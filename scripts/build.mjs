@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * The site's build: `docusaurus build` with the given arguments, then
- *  1. fail when the log reports a broken link, a broken anchor or a duplicate route;
+ *  1. fail when the log reports a broken link, a broken anchor or a duplicate route, or when any
+ *     link of the output, wherever it comes from, names a page or an anchor the output lacks
+ *     (scripts/lib/links.mjs);
  *  2. write gzip and brotli copies of every text file (scripts/lib/precompress.mjs);
  *  3. hash every inline script into the Content-Security-Policy (scripts/lib/csp.mjs), and
  *     write each host's configuration from it and the header list (scripts/lib/host-config.mjs):
@@ -16,7 +18,9 @@
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {findBuildProblems} from './build-warnings.mjs';
+import {checkLinks} from './lib/links.mjs';
 import {buildPolicy} from './lib/csp.mjs';
 import {vercelProject, writeHostConfig} from './lib/host-config.mjs';
 import {precompress} from './lib/precompress.mjs';
@@ -55,6 +59,17 @@ child.on('close', async (code) => {
     process.exit(1);
   }
   console.log('build: no broken links, anchors or duplicate routes.');
+  // Docusaurus sees only the links its Link component renders; the tables rendered at build time
+  // hold plain links, so every link of the output is checked against the output itself.
+  const generatedConfig = path.resolve('.docusaurus', 'docusaurus.config.mjs');
+  const {baseUrl} = (await import(pathToFileURL(generatedConfig).href)).default;
+  const links = await checkLinks(outDir, baseUrl);
+  if (links.problems.length > 0) {
+    console.error('\nbuild: links that lead nowhere:');
+    for (const line of links.problems) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  console.log(`build: all ${links.links} same-site links lead to a page, and to an element of it where they name one.`);
   const count = await precompress(outDir);
   console.log(`build: wrote gzip and brotli copies of ${count} files in ${outDir}/.`);
   const {policy, hashes} = await buildPolicy(outDir);
