@@ -190,10 +190,35 @@ function medianFigures(all: Figures[]): Figures {
   };
 }
 
-async function measure(origin: string, buildDir: string, route: string): Promise<Figures> {
+async function measureRuns(origin: string, buildDir: string, route: string): Promise<Figures[]> {
   const all: Figures[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(origin + route, buildDir));
-  return medianFigures(all);
+  return all;
+}
+
+async function measure(origin: string, buildDir: string, route: string): Promise<Figures> {
+  return medianFigures(await measureRuns(origin, buildDir, route));
+}
+
+/** The goal of issue 15, against the empty site measured in the same run. */
+const jsBelowReference = 15;
+
+/**
+ * One route against the reference: the performance score's difference, TBT as a ratio and
+ * first-load JS as a difference from the reference's /docs/intro, with ✓ where the goal holds
+ * (score at or above, TBT at or below, JS at least 15 KB below) and ✗ where it does not.
+ */
+function versusRow(label: string, ours: Figures, reference: Figures, referenceIntroJs: number): string[] {
+  const perf = (ours.scores.performance ?? NaN) - (reference.scores.performance ?? NaN);
+  const tbt = reference.timings.tbt > 0 ? ours.timings.tbt / reference.timings.tbt : ours.timings.tbt === 0 ? 1 : Infinity;
+  const js = ours.kb.js - referenceIntroJs;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  return [
+    label,
+    `${perf >= 0 ? '+' : ''}${perf} ${mark(perf >= 0)}`,
+    `${Math.round(ours.timings.tbt)} / ${Math.round(reference.timings.tbt)} = ×${tbt.toFixed(2)} ${mark(tbt <= 1)}`,
+    `${js >= 0 ? '+' : ''}${js.toFixed(1)} ${mark(js <= -jsBelowReference)}`,
+  ];
 }
 
 // ---------------------------------------------------------------------------- printing
@@ -268,6 +293,15 @@ async function main(): Promise<void> {
     [notFoundKey, notFoundPath],
   ].filter(([key]) => !only || only.includes(key)) as Array<[string, string]>;
 
+  // The reference is measured before and after our routes, so that a machine that slows down or
+  // speeds up during the run weighs on both sides alike; its figures are the median of both.
+  const referenceRoutes = ['/', '/docs/intro'] as const;
+  const referenceRunsBefore: Record<string, Figures[]> = {};
+  for (const route of referenceRoutes) {
+    process.stdout.write(`Lighthouse ×${runs}: reference ${route} (before)\n`);
+    referenceRunsBefore[route] = await measureRuns(reference, referenceBuild, route);
+  }
+
   const results: Record<string, Figures> = {};
   const rows: string[][] = [];
   let overCount = 0;
@@ -288,9 +322,10 @@ async function main(): Promise<void> {
 
   const referenceResults: Record<string, Figures> = {};
   const referenceRows: string[][] = [];
-  for (const route of ['/', '/docs/intro']) {
-    process.stdout.write(`Lighthouse ×${runs}: reference ${route}\n`);
-    referenceResults[route] = await measure(reference, referenceBuild, route);
+  for (const route of referenceRoutes) {
+    process.stdout.write(`Lighthouse ×${runs}: reference ${route} (after)\n`);
+    const after = await measureRuns(reference, referenceBuild, route);
+    referenceResults[route] = medianFigures([...referenceRunsBefore[route]!, ...after]);
     referenceRows.push(row(`reference ${route}`, referenceResults[route]!, budgetFor('')).cells);
   }
   for (const server of servers) server.close();
@@ -306,13 +341,23 @@ async function main(): Promise<void> {
 
   console.log(`\n## Reference measured in this run: empty Docusaurus classic site (budgets of '/' shown)\n`);
   console.log(markdownTable(referenceRows));
-  for (const route of ['/', '/docs/intro'] as const) {
-    const ours = results[route]?.kb.js;
-    const theirs = referenceResults[route]!.kb.js;
-    if (ours !== undefined) {
-      console.log(`JS on first load, ${route}: ours ${ours.toFixed(1)} KB, reference ${theirs.toFixed(1)} KB (${(ours - theirs >= 0 ? '+' : '') + (ours - theirs).toFixed(1)} KB)`);
-    }
-  }
+
+  const introJs = referenceResults['/docs/intro']!.kb.js;
+  const versus = Object.entries(results).map(([key, figures]) => {
+    const label = key === notFoundKey ? `${key} ${notFoundPath}` : key;
+    return versusRow(label, figures, referenceResults[key === '/' ? '/' : '/docs/intro']!, introJs);
+  });
+  const misses = versus.flat().filter((c) => c.endsWith('✗')).length;
+  console.log(
+    `\n## Against the empty site, same run (home against its home, every other route against its /docs/intro; ` +
+      `JS against its /docs/intro, ${introJs.toFixed(1)} KB; goal: perf ≥, TBT ≤, JS ≥ ${jsBelowReference} KB below)\n`,
+  );
+  console.log(
+    [['route', 'perf Δ', 'TBT ms, ours / reference', 'JS KB Δ'], ['---', '---', '---', '---'], ...versus]
+      .map((r) => `| ${r.join(' | ')} |`)
+      .join('\n'),
+  );
+  console.log(`\n${misses} figure(s) short of the goal.`);
 
   console.log('\n## Build\n');
   for (const [label, time] of Object.entries(builds)) console.log(`- ${label}: ${seconds(time)}`);
