@@ -54,7 +54,8 @@ test('a service page shows breadcrumbs from home to the page', async ({page}) =>
 });
 
 test('the table of contents lists h2 and h3 headings but not h4', async ({page}) => {
-  await page.goto('/docs/getting-started/configuration');
+  // n8n Templates holds an h4 per workflow file, under the h3 of its folder.
+  await page.goto('/docs/resources/n8n-templates');
   const article = page.locator('article');
   const h2h3 = await article.locator('h2, h3').evaluateAll((els) =>
     els.map((el) => el.firstChild?.textContent?.trim() ?? ''),

@@ -44,9 +44,13 @@ export function emulateSaveData(page: Page): Promise<void> {
   return emulateConnection(page, {saveData: true, effectiveType: '4g'});
 }
 
-/** The search box in the navbar. */
+/**
+ * The search box in the navbar: a textbox, which becomes a combobox while its list of results
+ * is open (the plugin opens it on focus once its index has loaded).
+ */
 export function navbarSearch(page: Page): Locator {
-  return page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'});
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  return navbar.getByRole('textbox', {name: 'Search'}).or(navbar.getByRole('combobox', {name: 'Search'}));
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks the root element then). */

@@ -25,7 +25,11 @@ export function rawRequest(
       : net.connect({host: target.host, port: target.port});
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error('raw request timed out')));
-    socket.on(target.tls ? 'secureConnect' : 'connect', () => socket.end(request));
+    // Over plain TCP the request is followed by a half-close, so that a server waiting for
+    // more of a malformed request sees its end. Over TLS a half-close is a close_notify alert,
+    // on which nginx may stop sending a large body: the request asks for `Connection: close`
+    // and the socket stays open until the server closes it.
+    socket.on(target.tls ? 'secureConnect' : 'connect', () => (target.tls ? socket.write(request) : socket.end(request)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
