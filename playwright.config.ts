@@ -15,6 +15,14 @@ export const origins = {
   nginxTls: `https://127.0.0.1:${ports.nginxTls}`,
 } as const;
 
+/**
+ * Every server is started by this run and stopped with SIGTERM at its end, so that each
+ * removes what it created (the nginx server's folder holds a TLS key). A port already in use
+ * is refused with Playwright's "is already used" message instead of being reused: a server
+ * left running could be serving another build.
+ */
+const ownServer = {reuseExistingServer: false, gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000}} as const;
+
 const serve = (dir: string, port: number) =>
   `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`;
 
@@ -41,19 +49,19 @@ export default defineConfig({
     {
       command: serve('build', ports.production),
       url: `${origins.production}/`,
-      reuseExistingServer: !process.env.CI,
+      ...ownServer,
       timeout: 60_000,
     },
     {
       command: serve('build-test', ports.testBuild),
       url: `${origins.testBuild}/`,
-      reuseExistingServer: !process.env.CI,
+      ...ownServer,
       timeout: 60_000,
     },
     {
       command: `node scripts/nginx-test-server.mjs build ${ports.nginx} ${ports.nginxTls}`,
       url: `${origins.nginx}/`,
-      reuseExistingServer: !process.env.CI,
+      ...ownServer,
       timeout: 30_000,
     },
   ],

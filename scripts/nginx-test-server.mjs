@@ -8,9 +8,9 @@
  * Usage: node scripts/nginx-test-server.mjs <build dir> <http port> <https port>
  */
 import {execFileSync, spawn} from 'node:child_process';
-import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {programPath} from './lib/programs.mjs';
 
 const [buildArg = 'build', httpPort = '4312', httpsPort = '4313'] = process.argv.slice(2);
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -22,7 +22,12 @@ if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(headers)) {
   process.exit(1);
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'seiling-docs-nginx-'));
+// The working folder holds the test's TLS private key. It lives in the checkout (.tmp/ is
+// ignored by git), is removed when nginx exits, and is wiped on the next start should a run
+// ever be killed before it could remove it.
+const dir = path.join(siteDir, '.tmp', `nginx-test-${httpPort}`);
+rmSync(dir, {recursive: true, force: true});
+mkdirSync(dir, {recursive: true, mode: 0o700});
 
 /** Copies a shipped file, replacing each [from, to] pair; a `from` the file lacks is an error. */
 function install(name, replacements = []) {
@@ -46,7 +51,7 @@ install('seiling-docs-tls.conf', [
   ['/etc/ssl/private/seiling-docs.key', `${dir}/tls.key`],
 ]);
 copyFileSync(headers, path.join(dir, 'headers.conf'));
-execFileSync('openssl', [
+execFileSync(programPath('openssl'), [
   'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
   '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`,
 ], {stdio: 'ignore'});
@@ -77,7 +82,7 @@ http {
 `,
 );
 
-const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginx = programPath('nginx');
 execFileSync(nginx, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
 const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
 console.log(`nginx-test-server: ${buildDir} on http://127.0.0.1:${httpPort} and https://127.0.0.1:${httpsPort}`);

@@ -1,12 +1,14 @@
 import type {LaunchOptions} from '@playwright/test';
+import {programs} from '../../scripts/lib/programs.mjs';
 
 /**
- * How every browser run here starts Debian's Chromium: Playwright cannot download its own
- * browsers on these machines, and without the networking flags Chromium keeps trying to
- * reach Google's hosts through a closed network.
+ * How every browser run here starts Chromium: CHROMIUM_PATH, else Debian's (Playwright cannot
+ * download its own browsers on these machines), else Playwright's own where a machine could
+ * download it. Without the networking flags Chromium keeps trying to reach Google's hosts
+ * through a closed network.
  */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: programs.chromium.find(),
   args: [
     '--headless',
     '--no-sandbox',

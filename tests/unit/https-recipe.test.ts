@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
@@ -20,12 +20,13 @@ import {after, before, test} from 'node:test';
 import tls from 'node:tls';
 import {caddyfile, httpsHost, httpsPlaceholders, httpsServices, neverPublished} from '../../src/data/https';
 import {port, service} from '../../src/data/services';
+import {programPath} from '../../scripts/lib/programs.mjs';
 
-const caddy = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const ports = {http: 4480, https: 4443} as const;
 const domain = httpsPlaceholders.domain;
 const testGlobal = ['local_certs', 'skip_install_trust', 'admin off', `http_port ${ports.http}`, `https_port ${ports.https}`];
 
+let caddy = '';
 let dir = '';
 let proxy: ChildProcess | undefined;
 const backends: http.Server[] = [];
@@ -93,7 +94,7 @@ function get(host: string, pathName = '/'): Promise<{status: number; body: strin
 }
 
 before(async () => {
-  assert.ok(existsSync(caddy), `caddy is needed at ${caddy} (sudo apt-get install caddy), or set CADDY_PATH`);
+  caddy = programPath('caddy');
   dir = mkdtempSync(path.join(os.tmpdir(), 'https-recipe-'));
   for (const slug of httpsServices) backends.push(await standIn(slug));
   const file = path.join(dir, 'Caddyfile');

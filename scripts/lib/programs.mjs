@@ -1,0 +1,104 @@
+/**
+ * The programs `npm test` runs that npm does not install, where each is looked for, and the
+ * command that installs it. One list for the preflight (scripts/preflight.mjs), the browser
+ * suite (tests/lib/chromium.ts), the nginx test server and the HTTPS recipe's test.
+ */
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+/** The first executable called `name` on PATH, or undefined. */
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
+/**
+ * Playwright's own Chromium, where this machine could download it
+ * (`npx playwright install chromium`); undefined when it is absent.
+ */
+function playwrightChromium() {
+  try {
+    const {chromium} = createRequire(import.meta.url)('playwright-core');
+    const file = chromium.executablePath();
+    return file && existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each program: `find()` gives the path to run, or undefined when it is missing;
+ * `expected` names where it was looked for; `install` is the command that brings it.
+ */
+export const programs = {
+  chromium: {
+    label: 'Chromium',
+    expected: process.env.CHROMIUM_PATH ? `at ${process.env.CHROMIUM_PATH}` : 'at /usr/bin/chromium or as Playwright\'s own Chromium',
+    install: 'sudo apt-get install chromium, or npx playwright install chromium',
+    find: () => {
+      if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+      return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : playwrightChromium();
+    },
+  },
+  nginx: {
+    label: 'nginx',
+    expected: `at ${process.env.NGINX_PATH ?? '/usr/sbin/nginx'}`,
+    install: 'sudo apt-get install nginx',
+    find: () => {
+      const file = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+      return existsSync(file) ? file : undefined;
+    },
+  },
+  brotli: {
+    label: 'nginx\'s brotli module',
+    expected: 'at /usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    install: 'sudo apt-get install libnginx-mod-http-brotli-static',
+    find: () => {
+      const file = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+      return existsSync(file) ? file : undefined;
+    },
+  },
+  openssl: {
+    label: 'openssl',
+    expected: 'on PATH',
+    install: 'sudo apt-get install openssl',
+    find: () => onPath('openssl'),
+  },
+  caddy: {
+    label: 'Caddy',
+    expected: `at ${process.env.CADDY_PATH ?? '/usr/bin/caddy'}`,
+    install: 'sudo apt-get install caddy',
+    find: () => {
+      const file = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+      return existsSync(file) ? file : undefined;
+    },
+  },
+  git: {
+    label: 'git',
+    expected: 'on PATH',
+    install: 'sudo apt-get install git',
+    find: () => onPath('git'),
+  },
+};
+
+/** The path of a program, or an Error naming where it was looked for and how to install it. */
+export function programPath(name) {
+  const program = programs[name];
+  const found = program.find();
+  if (found) return found;
+  throw new Error(missingLine(name));
+}
+
+/** One line for a missing program: what, where it was expected, and the command that installs it. */
+export function missingLine(name) {
+  const {label, expected, install} = programs[name];
+  return `missing: ${label}, expected ${expected}; install it with: ${install}`;
+}
+
+/** The names of the programs that are missing, in the list's order. */
+export function missingPrograms() {
+  return Object.keys(programs).filter((name) => !programs[name].find());
+}
