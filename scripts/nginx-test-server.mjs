@@ -10,7 +10,7 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {programPath} from './lib/programs.mjs';
+import {programPath} from './lib/programs.cjs';
 
 const [buildArg = 'build', httpPort = '4312', httpsPort = '4313'] = process.argv.slice(2);
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

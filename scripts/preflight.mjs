@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Runs first in `npm test`: checks that every program the tests need and npm does not
- * install is here (scripts/lib/programs.mjs), and for each missing one prints one line that
+ * install is here (scripts/lib/programs.cjs), and for each missing one prints one line that
  * names it and the command that installs it, then exits 1. Prints one line when all are here.
  */
-import {missingLine, missingPrograms, programs} from './lib/programs.mjs';
+import {missingLine, missingPrograms, programs} from './lib/programs.cjs';
 
 const missing = missingPrograms();
 if (missing.length > 0) {

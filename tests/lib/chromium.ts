@@ -1,5 +1,5 @@
 import type {LaunchOptions} from '@playwright/test';
-import {programs} from '../../scripts/lib/programs.mjs';
+import {programs} from '../../scripts/lib/programs.cjs';
 
 /**
  * How every browser run here starts Chromium: CHROMIUM_PATH, else Debian's (Playwright cannot

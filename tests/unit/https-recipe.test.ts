@@ -20,7 +20,7 @@ import {after, before, test} from 'node:test';
 import tls from 'node:tls';
 import {caddyfile, httpsHost, httpsPlaceholders, httpsServices, neverPublished} from '../../src/data/https';
 import {port, service} from '../../src/data/services';
-import {programPath} from '../../scripts/lib/programs.mjs';
+import {programPath} from '../../scripts/lib/programs.cjs';
 
 const ports = {http: 4480, https: 4443} as const;
 const domain = httpsPlaceholders.domain;

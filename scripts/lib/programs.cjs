@@ -3,9 +3,10 @@
  * command that installs it. One list for the preflight (scripts/preflight.mjs), the browser
  * suite (tests/lib/chromium.ts), the nginx test server and the HTTPS recipe's test.
  */
-import {existsSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
+// CommonJS, because Playwright's loader, which reads this through playwright.config.ts, turns
+// an ES module that uses import.meta into code Node then refuses to run.
+const {existsSync} = require('node:fs');
+const path = require('node:path');
 
 /** The first executable called `name` on PATH, or undefined. */
 function onPath(name) {
@@ -21,7 +22,7 @@ function onPath(name) {
  */
 function playwrightChromium() {
   try {
-    const {chromium} = createRequire(import.meta.url)('playwright-core');
+    const {chromium} = require('playwright-core');
     const file = chromium.executablePath();
     return file && existsSync(file) ? file : undefined;
   } catch {
@@ -33,7 +34,7 @@ function playwrightChromium() {
  * Each program: `find()` gives the path to run, or undefined when it is missing;
  * `expected` names where it was looked for; `install` is the command that brings it.
  */
-export const programs = {
+const programs = {
   chromium: {
     label: 'Chromium',
     expected: process.env.CHROMIUM_PATH ? `at ${process.env.CHROMIUM_PATH}` : 'at /usr/bin/chromium or as Playwright\'s own Chromium',
@@ -85,7 +86,7 @@ export const programs = {
 };
 
 /** The path of a program, or an Error naming where it was looked for and how to install it. */
-export function programPath(name) {
+function programPath(name) {
   const program = programs[name];
   const found = program.find();
   if (found) return found;
@@ -93,12 +94,14 @@ export function programPath(name) {
 }
 
 /** One line for a missing program: what, where it was expected, and the command that installs it. */
-export function missingLine(name) {
+function missingLine(name) {
   const {label, expected, install} = programs[name];
   return `missing: ${label}, expected ${expected}; install it with: ${install}`;
 }
 
 /** The names of the programs that are missing, in the list's order. */
-export function missingPrograms() {
+function missingPrograms() {
   return Object.keys(programs).filter((name) => !programs[name].find());
 }
+
+module.exports = {programs, programPath, missingLine, missingPrograms};
