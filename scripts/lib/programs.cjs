@@ -30,6 +30,16 @@ function playwrightChromium() {
   }
 }
 
+/** A program at one path. */
+function atPath(file) {
+  return {expected: `at ${file}`, find: () => (existsSync(file) ? file : undefined)};
+}
+
+/** A program looked for on PATH. */
+function onPathNamed(name) {
+  return {expected: 'on PATH', find: () => onPath(name)};
+}
+
 /**
  * Each program: `find()` gives the path to run, or undefined when it is missing;
  * `expected` names where it was looked for; `install` is the command that brings it.
@@ -37,52 +47,23 @@ function playwrightChromium() {
 const programs = {
   chromium: {
     label: 'Chromium',
-    expected: process.env.CHROMIUM_PATH ? `at ${process.env.CHROMIUM_PATH}` : 'at /usr/bin/chromium or as Playwright\'s own Chromium',
     install: 'sudo apt-get install chromium, or npx playwright install chromium',
-    find: () => {
-      if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
-      return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : playwrightChromium();
-    },
+    ...(process.env.CHROMIUM_PATH
+      ? atPath(process.env.CHROMIUM_PATH)
+      : {
+          expected: 'at /usr/bin/chromium or as Playwright\'s own Chromium',
+          find: () => atPath('/usr/bin/chromium').find() ?? playwrightChromium(),
+        }),
   },
-  nginx: {
-    label: 'nginx',
-    expected: `at ${process.env.NGINX_PATH ?? '/usr/sbin/nginx'}`,
-    install: 'sudo apt-get install nginx',
-    find: () => {
-      const file = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-      return existsSync(file) ? file : undefined;
-    },
-  },
+  nginx: {label: 'nginx', install: 'sudo apt-get install nginx', ...atPath(process.env.NGINX_PATH ?? '/usr/sbin/nginx')},
   brotli: {
     label: 'nginx\'s brotli module',
-    expected: 'at /usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     install: 'sudo apt-get install libnginx-mod-http-brotli-static',
-    find: () => {
-      const file = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-      return existsSync(file) ? file : undefined;
-    },
+    ...atPath('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
   },
-  openssl: {
-    label: 'openssl',
-    expected: 'on PATH',
-    install: 'sudo apt-get install openssl',
-    find: () => onPath('openssl'),
-  },
-  caddy: {
-    label: 'Caddy',
-    expected: `at ${process.env.CADDY_PATH ?? '/usr/bin/caddy'}`,
-    install: 'sudo apt-get install caddy',
-    find: () => {
-      const file = process.env.CADDY_PATH ?? '/usr/bin/caddy';
-      return existsSync(file) ? file : undefined;
-    },
-  },
-  git: {
-    label: 'git',
-    expected: 'on PATH',
-    install: 'sudo apt-get install git',
-    find: () => onPath('git'),
-  },
+  openssl: {label: 'openssl', install: 'sudo apt-get install openssl', ...onPathNamed('openssl')},
+  caddy: {label: 'Caddy', install: 'sudo apt-get install caddy', ...atPath(process.env.CADDY_PATH ?? '/usr/bin/caddy')},
+  git: {label: 'git', install: 'sudo apt-get install git', ...onPathNamed('git')},
 };
 
 /** The path of a program, or an Error naming where it was looked for and how to install it. */
