@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {staticHostFiles} from './lib/host-config.mjs';
 import {filesUnder} from './lib/precompress.mjs';
 
 const [origin, buildArg, seconds = '20', connections = '50'] = process.argv.slice(2);
@@ -18,11 +19,13 @@ if (!origin || !buildArg) {
 const buildDir = path.resolve(buildArg);
 
 // Pages by their bare path, every other file (assets, images, sitemap, search index) by its
-// own; precompressed copies are reached through Accept-Encoding, not by name.
+// own; precompressed copies are reached through Accept-Encoding, not by name. The static
+// hosts' configuration files are in the build but not served, so they are left out.
+const notServed = new Set(['/404.html', ...Object.values(staticHostFiles).map((name) => `/${name}`)]);
 const paths = [];
 for await (const file of filesUnder(buildDir)) {
   const rel = `/${path.relative(buildDir, file).split(path.sep).join('/')}`;
-  if (/\.(gz|br)$/.test(rel) || rel === '/404.html') continue;
+  if (/\.(gz|br)$/.test(rel) || notServed.has(rel)) continue;
   if (rel.endsWith('.html')) paths.push(rel === '/index.html' ? '/' : rel.slice(0, -'.html'.length));
   else paths.push(rel);
 }

@@ -12,6 +12,7 @@ export interface VercelConfig {
   trailingSlash: boolean;
   headers: VercelHeaderRule[];
 }
+export const staticHostFiles: {headers: '_headers'; redirects: '_redirects'};
 export const vercelProject: Pick<VercelConfig, 'framework' | 'installCommand' | 'buildCommand' | 'outputDirectory'>;
 export function nginxHeaders(outDir: string, policy: string): string;
 export function vercelConfig(policy: string): VercelConfig;

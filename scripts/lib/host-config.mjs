@@ -130,6 +130,12 @@ export async function pagePaths(outDir) {
 }
 
 /**
+ * The static hosts' configuration files, written into the build. Netlify and Cloudflare Pages
+ * read them and never serve them; nginx answers them 404 (deploy/nginx/site.conf).
+ */
+export const staticHostFiles = {headers: '_headers', redirects: '_redirects'};
+
+/**
  * Writes the nginx headers beside the build (`<outDir>-headers.conf`, outside the folder
  * that is served), `_headers` and `_redirects` into it, and, for the build that vercel.json
  * describes, vercel.json itself. Vercel reads vercel.json before it builds, so a build on
@@ -138,8 +144,8 @@ export async function pagePaths(outDir) {
 export async function writeHostConfig(outDir, policy, {vercel}) {
   const nginxFile = `${path.resolve(outDir)}-headers.conf`;
   await writeFile(nginxFile, nginxHeaders(outDir, policy));
-  await writeFile(path.join(outDir, '_headers'), staticHostHeaders(outDir, policy));
-  await writeFile(path.join(outDir, '_redirects'), staticHostRedirects(outDir, await pagePaths(outDir)));
+  await writeFile(path.join(outDir, staticHostFiles.headers), staticHostHeaders(outDir, policy));
+  await writeFile(path.join(outDir, staticHostFiles.redirects), staticHostRedirects(outDir, await pagePaths(outDir)));
   if (vercel === 'skip') return {nginxFile, vercel: 'skipped'};
   const vercelFile = path.join(siteDir, 'vercel.json');
   const wanted = vercelJson(policy);
