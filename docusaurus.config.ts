@@ -128,6 +128,18 @@ const themeConfig = {
   },
 } satisfies Preset.ThemeConfig;
 
+/**
+ * Without JavaScript the tabs cannot switch: every panel shows, in the order of the tabs, so
+ * that the Quick Start's path for a VM is there too. With JavaScript nothing changes.
+ */
+const headTags = [
+  {
+    tagName: 'noscript',
+    attributes: {},
+    innerHTML: '<style>[role=tabpanel][hidden]{display:block}[role=tabpanel]+[role=tabpanel]{margin-top:var(--ifm-leading)}</style>',
+  },
+];
+
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
@@ -150,6 +162,8 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
   },
+
+  headTags,
 
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',

@@ -1,6 +1,6 @@
 /**
  * With JavaScript off, every doc page still shows its title, its content and links that lead to
- * the other pages (the server-rendered HTML is the page).
+ * the other pages (the server-rendered HTML is the page), with every tab panel shown.
  */
 import {test, expect} from './fixtures';
 import {docRoutes} from '../lib/spec';
@@ -17,6 +17,9 @@ test('every doc page reads and links without JavaScript', async ({page, request}
     await expect(article.getByRole('heading', {level: 1}), route).toHaveText(doc.frontMatter.title as string);
     const words = (await article.innerText()).split(/\s+/).length;
     expect(words, `${route}: words shown`).toBeGreaterThan(200);
+    // Tabs cannot switch without JavaScript, so every panel shows (the noscript style in the config).
+    const hiddenPanels = await article.locator('[role=tabpanel]').evaluateAll((panels) => panels.filter((panel) => panel.getBoundingClientRect().height === 0).length);
+    expect(hiddenPanels, `${route}: tab panels hidden`).toBe(0);
     const hrefs = await page.locator('main a[href^="/docs/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]!))]);
     expect(hrefs.length, `${route}: links to other pages`).toBeGreaterThan(0);
     for (const href of hrefs) expect((await request.get(href)).status(), `${route} → ${href}`).toBe(200);
@@ -28,4 +31,14 @@ test('a link followed without JavaScript loads the next page', async ({page}) =>
   await page.locator('article').getByRole('link', {name: 'Quick Start'}).first().click();
   await expect(page).toHaveURL(/\/docs\/getting-started\/quick-start$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick Start');
+});
+
+test('without JavaScript the Quick Start shows the path for a VM too, after the one for your computer', async ({page}) => {
+  await page.goto('/docs/getting-started/quick-start');
+  const install = page.locator('article pre').filter({hasText: /curl -sSL/});
+  await expect(install).toHaveCount(2);
+  await expect(install.first()).toBeVisible();
+  await expect(install.first()).not.toContainText('sudo bash');
+  await expect(install.nth(1)).toBeVisible();
+  await expect(install.nth(1)).toContainText('sudo bash');
 });
