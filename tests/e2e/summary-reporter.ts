@@ -21,7 +21,8 @@ export default class SummaryReporter implements Reporter {
     const ended = [...this.outcomes.values()];
     const passed = ended.filter((outcome) => outcome === 'expected').length;
     const skippedOutright = ended.filter((outcome) => outcome === 'skipped').length;
-    const notRun = this.all.filter((test) => !this.outcomes.has(test.id)).length;
+    // A run that passed ran every test it was given (`--list` runs none and passes).
+    const notRun = result.status === 'passed' ? 0 : this.all.filter((test) => !this.outcomes.has(test.id)).length;
     let failed = ended.length - passed - skippedOutright;
     // A run that failed outside any test (a server that never started) still fails.
     if (result.status !== 'passed' && failed === 0) failed = 1;
