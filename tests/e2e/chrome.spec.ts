@@ -1,14 +1,17 @@
-import {test, expect, navbarSearch} from './fixtures';
+import {test, expect, navbarSearch, waitForHydration} from './fixtures';
 import {spec} from '../lib/spec';
 
 test.describe('sidebar', () => {
   test('lists the docs in the spec order, without the user guide', async ({page}) => {
     await page.goto('/docs/intro');
+    // A click before hydration is lost: the server-rendered button has no handler yet.
+    await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     // Open every collapsed category, outermost first.
     for (const label of ['Services', 'Resources']) {
       const category = sidebar.getByRole('button', {name: label, exact: true});
       if ((await category.getAttribute('aria-expanded')) === 'false') await category.click();
+      await expect(category).toHaveAttribute('aria-expanded', 'true');
     }
     const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > div > a');
     await expect(topLevel).toHaveText([spec.introLabel, 'Getting Started', 'Services', 'Resources']);
@@ -34,6 +37,7 @@ test.describe('sidebar', () => {
 
   test('categories collapse and expand', async ({page}) => {
     await page.goto('/docs/intro');
+    await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const category = sidebar.getByRole('button', {name: 'Getting Started'});
     await expect(category).toHaveAttribute('aria-expanded', 'true');
