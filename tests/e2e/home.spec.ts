@@ -18,6 +18,8 @@ test('the hero shows the product, its tagline and the two ways in', async ({page
 test('the install one-liner sits in a code block that copies it', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
+  // The copy button answers only once React has hydrated the page.
+  await waitForHydration(page);
   const block = page.locator('pre').filter({hasText: installCommands.piped});
   await expect(block).toBeVisible();
   await block.hover();
