@@ -64,7 +64,7 @@ writeFileSync(
 worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+load_module ${programPath('brotli')};
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
