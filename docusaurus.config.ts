@@ -1,15 +1,28 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
+import remarkStaticHtml from './plugins/static-html';
 import {accessiblePrismTheme} from './src/lib/contrast';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
 
 const docsPath = (id: string) => `/docs/${id}`;
+
+/**
+ * The data components' stylesheets (every .css file under src/components that is not a CSS module): global, because the
+ * build renders those components to HTML in Node (plugins/static-html), where CSS modules do not
+ * exist. Each class carries its component's prefix (src/components/classes.ts).
+ */
+const componentStylesheets = readdirSync(path.join(__dirname, 'src/components'), {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.css') && !file.endsWith('.module.css'))
+  .sort()
+  .map((file) => `./src/components/${file}`);
 
 const i18n = {
   defaultLocale: 'en',
@@ -32,8 +45,9 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   breadcrumbs: true,
-  // Replaces {{kind:argument}} fact tokens in code with values from src/data.
-  remarkPlugins: [remarkFacts],
+  // Replaces {{kind:argument}} fact tokens in code with values from src/data, and renders the
+  // data components (src/components/static.tsx) to HTML.
+  remarkPlugins: [remarkFacts, remarkStaticHtml],
 } satisfies Preset.Options['docs'];
 
 const search = {
@@ -178,7 +192,7 @@ const config: Config = {
       {
         docs,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', ...componentStylesheets]},
       } satisfies Preset.Options,
     ],
   ],

@@ -3,7 +3,8 @@ import DataTable from '@site/src/components/DataTable';
 import {connections, outside, type Connection} from '@site/src/data/architecture';
 import {port, service, services} from '@site/src/data/services';
 import {boxes, routes} from './layout';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('arch', ['arrowHead', 'box', 'boxOff', 'caption', 'detail', 'figure', 'legend', 'name', 'outside', 'port', 'scroll', 'svg', 'template', 'templateLine', 'wired', 'wiredLine']);
 
 function endpointName(endpoint: string): string {
   return endpoint in outside ? outside[endpoint as keyof typeof outside] : service(endpoint).name;

@@ -8,7 +8,8 @@ import {
   bootstrapUnknownFlag,
   oneLiners,
 } from '@site/src/data/bootstrap';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('flags', ['flag', 'label', 'modes', 'oneLiners']);
 
 function modeName(id: string | undefined): string {
   return bootstrapModes.find((mode) => mode.id === id)?.name ?? 'None';

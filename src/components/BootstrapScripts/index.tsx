@@ -15,7 +15,8 @@ import {
 } from '@site/src/data/bootstrap';
 import {volumeName} from '@site/src/data/services';
 import Rich from '@site/src/components/DataTable/Rich';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('bs', ['destructive', 'facts', 'flag']);
 
 function Forms({argument}: {argument: ScriptArgument}): ReactNode {
   return argument.forms.map((form, index) => (

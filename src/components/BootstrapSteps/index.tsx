@@ -12,7 +12,8 @@ import {
   summaryUrls,
   type AutoModeLimit,
 } from '@site/src/data/bootstrap';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('steps', ['cases', 'limit', 'stepTitle', 'steps']);
 
 function LimitText({limit}: {limit: AutoModeLimit}): ReactNode {
   switch (limit.kind) {

@@ -26,8 +26,9 @@ import {
 } from '@site/src/data/cambrian';
 import Breakable from '@site/src/components/DataTable/Breakable';
 import Rich from '@site/src/components/DataTable/Rich';
-import shared from '@site/src/components/DataTable/extras.module.css';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const shared = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
+const styles = classes('cambrian', ['area', 'caveat', 'family', 'notes', 'tokens', 'tools']);
 
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('dt', ['caption', 'keyValue', 'scroll', 'srOnly', 'stacked', 'table']);
 
 /**
  * A table that may be wider than a phone: it scrolls inside its own box, which a keyboard can focus

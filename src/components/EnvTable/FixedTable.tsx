@@ -4,7 +4,8 @@ import {VarName} from './parts';
 import {fixedSettings, fixedSettingsOf} from '@site/src/data/env';
 import {service as findService} from '@site/src/data/services';
 import ServiceLink from '@site/src/components/ServiceLink';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
 /**
  * Values a compose file fixes inside a container, which `.env` cannot change. With `service`, only

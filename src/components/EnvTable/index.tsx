@@ -7,12 +7,13 @@ import {
   type EnvGroup,
   type EnvVar,
 } from '@site/src/data/env';
-import {DefaultCell, Readers, Tags, VarName, useEnvAnchor} from './parts';
+import {DefaultCell, Readers, Tags, VarName, envAnchor} from './parts';
 import FixedTable from './FixedTable';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
 function GroupRow({v}: {v: EnvVar}): ReactNode {
-  const id = useEnvAnchor(v.name);
+  const id = envAnchor(v.name);
   return (
     <tr id={id}>
       <th scope="row">

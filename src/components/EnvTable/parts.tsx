@@ -3,10 +3,10 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {bootstrapReader, type EnvVar} from '@site/src/data/env';
 import ServiceLink from '@site/src/components/ServiceLink';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
 /** The page that documents every variable; each variable's row there has the variable's name as id. */
 export const configurationPath = '/docs/getting-started/configuration';
@@ -15,13 +15,6 @@ const bootstrapScriptsPath = '/docs/resources/bootstrap-scripts';
 /** Anchor of a variable's row on the Configuration page. */
 export function envAnchor(name: string): string {
   return `env-${name.toLowerCase().replace(/_/g, '-')}`;
-}
-
-/** Registers a row id with Docusaurus, so that links to it pass the broken-anchor check. */
-export function useEnvAnchor(name: string): string {
-  const id = envAnchor(name);
-  useBrokenLinks().collectAnchor(id);
-  return id;
 }
 
 /** A value in code, or the word "empty". */

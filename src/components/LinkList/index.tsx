@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {linkGroup} from '@site/src/data/external-links';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('links', ['item', 'list', 'title', 'url', 'why']);
 
 interface Props {
   /** Id of a group in src/data/external-links.ts; an unknown id fails the build. */

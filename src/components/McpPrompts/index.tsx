@@ -13,7 +13,8 @@ import DataTable from '@site/src/components/DataTable';
 import {mcpPrompts} from '@site/src/data/mcp';
 import Breakable from '@site/src/components/DataTable/Breakable';
 import Rich from '@site/src/components/DataTable/Rich';
-import styles from '@site/src/components/DataTable/extras.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
 
 export default function McpPrompts(): ReactNode {
   return (

@@ -16,7 +16,8 @@ import DataTable from '@site/src/components/DataTable';
 import {mcpDefaultNetwork, mcpToolsOfKind, type McpParameter, type McpTool, type McpToolKind} from '@site/src/data/mcp';
 import Breakable from '@site/src/components/DataTable/Breakable';
 import Rich from '@site/src/components/DataTable/Rich';
-import styles from '@site/src/components/DataTable/extras.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
 
 const captions: Readonly<Record<McpToolKind, string>> = {
   read: 'Read tools: query the chain',

@@ -10,7 +10,8 @@ import {
   type Profile,
 } from '@site/src/data/profiles';
 import {service, services} from '@site/src/data/services';
-import styles from '@site/src/components/EnvTable/styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
 /** Which services a profile starts, in words, from its three switches. */
 function servicesOn(profile: Profile): string {

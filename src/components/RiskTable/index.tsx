@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import DataTable from '@site/src/components/DataTable';
 import Rich from '@site/src/components/DataTable/Rich';
 import {ServiceLinks} from '@site/src/components/ServiceLink';
 import {envAnchor, Value} from '@site/src/components/EnvTable/parts';
 import {envVar, fixedSettings} from '@site/src/data/env';
 import {riskAnchor, risks, type Risk} from '@site/src/data/risks';
-import styles from '@site/src/components/EnvTable/styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
 /** What the default is: each variable with its value, linked to its row in the variable tables. */
 function Cause({risk}: {risk: Risk}): ReactNode {
@@ -38,12 +38,10 @@ function Cause({risk}: {risk: Risk}): ReactNode {
 
 /**
  * The stack's insecure defaults as one table, most dangerous first (src/data/risks.ts).
- * Usage: `<RiskTable />`; each row has the id `risk-<id>`, registered with the broken-link checker so
- * that the service pages can link a row.
+ * Usage: `<RiskTable />`; each row has the id `risk-<id>`, for the service pages to
+ * link to (the page's StaticHtml hands the ids to the broken-link checker).
  */
 export default function RiskTable(): ReactNode {
-  const brokenLinks = useBrokenLinks();
-  risks.forEach((risk) => brokenLinks.collectAnchor(riskAnchor(risk)));
   return (
     <DataTable caption="Insecure defaults, most dangerous first" className={styles.stack} stacked>
       <thead>

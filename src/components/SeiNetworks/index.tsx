@@ -16,7 +16,8 @@ import DataTable from '@site/src/components/DataTable';
 import {customRpcField, seiNodeNetworks} from '@site/src/data/sei-nodes';
 import {mcpNetworks} from '@site/src/data/mcp';
 import Breakable from '@site/src/components/DataTable/Breakable';
-import styles from '@site/src/components/DataTable/extras.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
 
 function NodeNetworks(): ReactNode {
   return (

@@ -20,7 +20,8 @@ import DataTable from '@site/src/components/DataTable';
 import {seiCredential, seiCredentials, seiNode, seiNodes, seiNodesPackage, type SeiNode} from '@site/src/data/sei-nodes';
 import Breakable from '@site/src/components/DataTable/Breakable';
 import Rich from '@site/src/components/DataTable/Rich';
-import styles from '@site/src/components/DataTable/extras.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
 
 function CodeList({items}: {items: readonly string[]}): ReactNode {
   return (

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import ServiceLink from '@site/src/components/ServiceLink';
 import {services, type PortMapping} from '@site/src/data/services';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('cards', ['card', 'facts', 'grid', 'name', 'purpose']);
 
 function portText(port: PortMapping): string {
   return port.label ? `${port.host} (${port.label})` : String(port.host);

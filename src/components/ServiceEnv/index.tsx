@@ -5,7 +5,8 @@ import Rich from '@site/src/components/DataTable/Rich';
 import {configurationPath, DefaultCell, envAnchor, VarName} from '@site/src/components/EnvTable/parts';
 import {envVarsReadBy} from '@site/src/data/env';
 import {service as findService} from '@site/src/data/services';
-import styles from '@site/src/components/EnvTable/styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
 /**
  * The variables one service reads, compact, for its page: `<ServiceEnv service="n8n" />`.

@@ -3,7 +3,8 @@ import DataTable from '@site/src/components/DataTable';
 import ServiceLink, {ServiceLinks} from '@site/src/components/ServiceLink';
 import ImageName from '@site/src/components/ServiceFacts/ImageName';
 import {dependenciesOf, hostUrl, services} from '@site/src/data/services';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('svc', ['image']);
 
 /** Every service in one table: name and image (flagged when its tag moves), purpose, host URLs, default state, dependencies. */
 export default function ServicesTable(): ReactNode {

@@ -3,7 +3,8 @@
  * code lists, the list of known issues and the labels for templates that move funds.
  */
 import React, {type ReactNode} from 'react';
-import styles from './styles.module.css';
+import {classes} from '@site/src/components/classes';
+const styles = classes('tpl', ['card', 'cards', 'caveats', 'check', 'danger', 'effect', 'exact', 'facts', 'file', 'note', 'tools', 'valves', 'warning']);
 
 export {styles as partStyles};
 

@@ -1,0 +1,85 @@
+/**
+ * Markup the build rendered from src/data (plugins/static-html), shown as it is: one element for
+ * React to hydrate, however many rows it holds, and no data module in the page's script.
+ *
+ * Its links behave like the site's other links: a click on a link to a page of the site moves
+ * there with the router (no full page load), and pointing at one fetches that page's chunks
+ * ahead. During the build it hands its links and ids to Docusaurus's broken-link checker, as
+ * `<Link>` and headings do, so a table that links to a missing page or anchor fails the build,
+ * and links from elsewhere to a row's id pass.
+ *
+ * Pages do not use it by hand: the build writes `<StaticHtml html="…" />` in place of a component
+ * listed in src/components/static.ts.
+ */
+import React, {type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useHistory} from '@docusaurus/router';
+
+/** The attributes the build's serializer writes, always in double quotes. */
+const attribute = /\s(id|href)="([^"]*)"/g;
+
+/** The site-internal page a link leads to, or nothing when the browser should follow it itself. */
+function internalTarget(event: SyntheticEvent): {anchor: HTMLAnchorElement; url: URL} | undefined {
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  if (anchor.target && anchor.target !== '_self') return undefined;
+  if (anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return undefined;
+  // A file (a Markdown twin, llms.txt), not a page: the router has no route for it.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
+  return {anchor, url};
+}
+
+/** Pages whose chunks were asked for already, as Docusaurus's Link asks once per link. */
+const preloaded = new Set<string>();
+
+function useCollectLinks(html: string): void {
+  const brokenLinks = useBrokenLinks();
+  if (ExecutionEnvironment.canUseDOM) return;
+  for (const [, name, value] of html.matchAll(attribute)) {
+    const decoded = value!.replace(/&amp;/g, '&');
+    if (name === 'id') brokenLinks.collectAnchor(decoded);
+    else if (decoded.startsWith('/') || decoded.startsWith('#')) brokenLinks.collectLink(decoded);
+  }
+}
+
+export default function StaticHtml({html, inline = false}: {html: string; inline?: boolean}): ReactNode {
+  const Wrapper = inline ? 'span' : 'div';
+  const history = useHistory();
+  useCollectLinks(html);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = internalTarget(event);
+    if (!target) return;
+    const {url} = target;
+    // An anchor on this page: the browser scrolls to it, as with any same-page link.
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    event.preventDefault();
+    history.push(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  const onInteraction = (event: SyntheticEvent) => {
+    const target = internalTarget(event);
+    if (!target || target.url.pathname === window.location.pathname || preloaded.has(target.url.pathname)) return;
+    preloaded.add(target.url.pathname);
+    window.docusaurus.preload(target.url.pathname);
+  };
+
+  return (
+    // The listeners only mirror what the links inside do for a pointer or a keyboard (Enter
+    // fires click on a focused link); the element itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <Wrapper
+      className="static-html"
+      onClick={onClick}
+      onMouseOver={onInteraction}
+      onFocus={onInteraction}
+      onTouchStart={onInteraction}
+      dangerouslySetInnerHTML={{__html: html}}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The components the build renders to HTML (plugins/static-html): everything a page shows from
+ * src/data that does not answer to the reader. A page uses them by name, without importing them
+ * (`<McpTools filter="write" />`); the build renders each in Node, with its props, and the page
+ * ships the markup instead of the data and the code that draws it. Props must be literals.
+ */
+import React, {type ComponentType} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import ArchitectureDiagram from './ArchitectureDiagram';
+import BootstrapScripts, {BootstrapFiles, BootstrapScript, UiHelpers} from './BootstrapScripts';
+import BootstrapSteps, {BootstrapSummary} from './BootstrapSteps';
+import BootstrapFlags, {BootstrapModes} from './BootstrapFlags';
+import CambrianTools from './CambrianTools';
+import EnvTable from './EnvTable';
+import FlowiseTemplate from './FlowiseTemplate';
+import LinkList from './LinkList';
+import McpEndpoints from './McpEndpoints';
+import McpNetworks from './McpNetworks';
+import McpPrompts from './McpPrompts';
+import McpResources from './McpResources';
+import McpTools from './McpTools';
+import NeverPublished from './NeverPublished';
+import ProfilesTable from './ProfilesTable';
+import RiskTable from './RiskTable';
+import SeiNetworks from './SeiNetworks';
+import SeiNodes from './SeiNodes';
+import ServiceCards from './ServiceCards';
+import ServiceControls from './ServiceControls';
+import ServiceEnv from './ServiceEnv';
+import ServiceFacts from './ServiceFacts';
+import ServiceHealth from './ServiceHealth';
+import ServiceVolumes from './ServiceVolumes';
+import ServicesTable from './ServicesTable';
+import ToolkitVersion from './ToolkitVersion';
+import TraefikRoutes from './TraefikRoutes';
+import VolumeTable from './VolumeTable';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component checks its own props
+export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
+  ArchitectureDiagram,
+  BootstrapFiles,
+  BootstrapFlags,
+  BootstrapModes,
+  BootstrapScript,
+  BootstrapScripts,
+  BootstrapSteps,
+  BootstrapSummary,
+  CambrianTools,
+  EnvTable,
+  FlowiseTemplate,
+  LinkList,
+  McpEndpoints,
+  McpNetworks,
+  McpPrompts,
+  McpResources,
+  McpTools,
+  NeverPublished,
+  ProfilesTable,
+  RiskTable,
+  SeiNetworks,
+  SeiNodes,
+  ServiceCards,
+  ServiceControls,
+  ServiceEnv,
+  ServiceFacts,
+  ServiceHealth,
+  ServicesTable,
+  ServiceVolumes,
+  ToolkitVersion,
+  TraefikRoutes,
+  UiHelpers,
+  VolumeTable,
+};
+
+/** The markup of component `name` with `props`, or undefined when no such component renders here. */
+export function renderStatic(name: string, props: Record<string, unknown>): string | undefined {
+  const Component = staticComponents[name];
+  if (!Component) return undefined;
+  return renderToStaticMarkup(<Component {...props} />);
+}
