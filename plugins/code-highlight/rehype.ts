@@ -5,6 +5,8 @@
  *
  *   <div class="token-line [highlight classes]"><span class="token keyword">if</span> …<br/></div>
  *
+ * (a token with several types is one span per type, nested: see `nested`).
+ *
  * Tokens carry Prism's types as classes, no inline colours: the colours of both modes come from
  * one stylesheet (./theme-css.ts), so the markup is the same in both and nothing re-renders
  * when the mode changes. The browser never loads Prism (src/theme/CodeBlock).
@@ -51,17 +53,25 @@ export function lineNumbersStart(metastring: string | undefined): number | undef
   return flag.startsWith('showLineNumbers=') ? parseInt(flag.slice('showLineNumbers='.length), 10) : 1;
 }
 
+/**
+ * A token as one span per Prism type, outermost first: `"$(cat "f")"` has types
+ * [variable, string] on the inner string. prism-react-renderer merges the styles of a token's
+ * types, later over earlier; nested spans get the same result from the cascade (a span's own
+ * rule, else its parent's colour), which one span with every class could not: CSS would pick
+ * by rule order, and these types come in both orders ([string, variable] too).
+ */
+function nested(types: readonly string[], text: string): Element {
+  const [outer, ...inner] = types;
+  return element('span', ['token', outer!], [inner.length > 0 ? nested(inner, text) : {type: 'text', value: text}]);
+}
+
 export function highlightedLines(codeText: string, language: string, metastring: string | undefined, options: Options) {
   const {code, lineClassNames} = parseLines(codeText, {metastring, language, magicComments: options.magicComments});
   const numbered = lineNumbersStart(metastring) !== undefined;
   const lines = tokenize(code, language).map((tokens, index) => {
     const content: ElementContent[] = tokens
       .filter((token) => !token.empty && token.content !== '')
-      .map((token) =>
-        token.types.length === 1 && token.types[0] === 'plain'
-          ? {type: 'text', value: token.content}
-          : element('span', ['token', ...token.types], [{type: 'text', value: token.content}]),
-      );
+      .map((token) => (token.types[0] === 'plain' ? {type: 'text', value: token.content} : nested(token.types, token.content)));
     const classes = [lineClass.line, ...(lineClassNames[index] ?? []), ...(numbered ? [lineClass.numbered] : [])];
     const body = numbered ? [element('span', [lineClass.number], []), element('span', [lineClass.content], content)] : content;
     return element('div', classes, [...body, element('br', undefined, [])]);

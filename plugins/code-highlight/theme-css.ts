@@ -1,9 +1,9 @@
 /**
  * The stylesheet of highlighted code, made from the Prism themes of `themeConfig.prism` (light
  * `theme`, dark `darkTheme`): each mode's rules are scoped by `[data-theme='…']`, so one markup
- * serves both modes. Rules follow the theme's own order and merge its entries per token type,
- * as prism-react-renderer's `themeToDict` does; like its inline styles, when a token has two
- * coloured types the later rule wins.
+ * serves both modes. One rule per token type, merging the theme's entries for that type as
+ * prism-react-renderer's `themeToDict` does. A token with several types is nested spans, one
+ * per type (./rehype.ts), so the inner type's rule wins as the later type's style does there.
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
