@@ -7,7 +7,7 @@
  * buttons, line classes); JSX children still get the theme's Content/Element. Nothing here
  * loads Prism, and nothing re-renders when the colour mode changes.
  */
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -53,6 +53,5 @@ export default function CodeBlock({children, code, ...props}: Props): ReactNode 
   if (code !== undefined) return <CodeBlockWithLines {...props} code={code} lines={children} />;
   const text = asString(children);
   if (text !== undefined) return <CodeBlockWithLines {...props} code={text} lines={null} />;
-  const hasElements = React.Children.toArray(children).some((child) => isValidElement(child));
-  return hasElements ? <ElementContent {...props}>{children}</ElementContent> : null;
+  return <ElementContent {...props}>{children}</ElementContent>;
 }
