@@ -136,3 +136,18 @@ test('a long line can be wrapped with the word-wrap button', async ({page}) => {
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
   await expect.poll(scrollable).toBe(false);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('code has the light theme, as the page has, with no data-theme set', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/services/postgres');
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    const tokens = await seenTokens(page);
+    expect(tokens.length).toBeGreaterThan(10);
+    for (const token of tokens) expect(token.color, `"${token.text}"`).toBe(expectedColor(themes.theme, token.types));
+    const background = await page.locator('article pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    expect(background).toBe(rgb(themes.theme.plain.backgroundColor!));
+  });
+});
