@@ -28,7 +28,6 @@ export interface Options {
   readonly defaultLanguage?: string;
 }
 
-
 const element = (tagName: string, className: string[] | undefined, children: ElementContent[]): Element => ({
   type: 'element',
   tagName,
@@ -47,7 +46,7 @@ function languageOf(code: Element, defaultLanguage?: string): string {
 }
 
 /** `showLineNumbers` or `showLineNumbers=5` in the metastring: the first line's number. */
-export function lineNumbersStart(metastring: string | undefined): number | undefined {
+function lineNumbersStart(metastring: string | undefined): number | undefined {
   const flag = metastring?.split(' ').find((word) => word.startsWith('showLineNumbers'));
   if (!flag) return undefined;
   return flag.startsWith('showLineNumbers=') ? parseInt(flag.slice('showLineNumbers='.length), 10) : 1;
