@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
 import remarkStaticHtml from './plugins/static-html';
+import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {accessiblePrismTheme} from './src/lib/contrast';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
@@ -38,6 +39,27 @@ const i18n = {
   },
 } satisfies Config['i18n'];
 
+/**
+ * Code blocks are highlighted at build time (plugins/code-highlight) with these themes and
+ * languages; the browser gets the token colours as CSS and never loads Prism.
+ */
+const prism = {
+  theme: accessiblePrismTheme(prismThemes.github),
+  darkTheme: accessiblePrismTheme(prismThemes.dracula),
+  additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'python', 'docker'],
+  // Docusaurus's default, written out so the highlighter and the browser read the same list.
+  magicComments: [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    },
+  ],
+} satisfies Preset.ThemeConfig['prism'];
+
+// After every remark plugin, so it sees resolved fact tokens and code blocks remark inserts.
+const codeHighlight = [rehypeCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}];
+
 const docs = {
   path: 'docs',
   routeBasePath: 'docs',
@@ -48,7 +70,12 @@ const docs = {
   // Replaces {{kind:argument}} fact tokens in code with values from src/data, and renders the
   // data components (src/components/static.tsx) to HTML.
   remarkPlugins: [remarkFacts, remarkStaticHtml],
+  rehypePlugins: [codeHighlight],
 } satisfies Preset.Options['docs'];
+
+const pages = {
+  rehypePlugins: [codeHighlight],
+} satisfies Preset.Options['pages'];
 
 const search = {
   hashed: 'filename',
@@ -135,11 +162,7 @@ const themeConfig = {
   footer,
   docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-  prism: {
-    theme: accessiblePrismTheme(prismThemes.github),
-    darkTheme: accessiblePrismTheme(prismThemes.dracula),
-    additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'python', 'docker'],
-  },
+  prism,
 } satisfies Preset.ThemeConfig;
 
 /**
@@ -191,6 +214,7 @@ const config: Config = {
       'classic',
       {
         docs,
+        pages,
         blog: false,
         theme: {customCss: ['./src/css/custom.css', ...componentStylesheets]},
       } satisfies Preset.Options,
@@ -201,6 +225,7 @@ const config: Config = {
 
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
+    './plugins/code-highlight/index.ts',
     './plugins/route-chunks/index.ts',
     './plugins/markdown-twins/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),

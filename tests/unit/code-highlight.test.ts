@@ -1,0 +1,211 @@
+/**
+ * The build-time highlighter (plugins/code-highlight): the markup it writes for a code block,
+ * and the stylesheet it makes from the site's Prism themes.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Element, ElementContent, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
+import type {PrismTheme} from 'prism-react-renderer';
+import rehypeCodeHighlight, {type Options} from '../../plugins/code-highlight/rehype';
+import {tokenize} from '../../plugins/code-highlight/highlight';
+import {parseLines} from '../../plugins/code-highlight/lines';
+import {prismThemeCss, themeRules} from '../../plugins/code-highlight/theme-css';
+import {resolveTokens} from '../../src/data/tokens';
+import {readDocs} from '../lib/docs';
+import config from '../../docusaurus.config';
+
+const prism = config.themeConfig!.prism as Options & {theme: PrismTheme; darkTheme: PrismTheme};
+const highlight = rehypeCodeHighlight(prism);
+
+/** A fenced block as MDX hands it to rehype: `pre > code` with the language class and metastring. */
+function fence(language: string | undefined, value: string, metastring?: string): {root: Root; code: Element} {
+  const code: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: {...(language ? {className: [`language-${language}`]} : {}), ...(metastring ? {metastring} : {})},
+    children: [{type: 'text', value: `${value}\n`}],
+  };
+  const root: Root = {type: 'root', children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}]};
+  highlight(root);
+  return {root, code};
+}
+
+const elements = (nodes: ElementContent[]) => nodes.filter((node): node is Element => node.type === 'element');
+const classesOf = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
+const lines = (code: Element) => elements(code.children);
+const lineTexts = (code: Element) => lines(code).map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, ''));
+
+/**
+ * The Prism types of the token whose text is `text`, outermost first: a token is one span per
+ * type, nested; undefined when no token has that text.
+ */
+function typesOf(code: Element, text: string): string[] | undefined {
+  const search = (node: Element, outer: string[]): string[] | undefined => {
+    const classes = classesOf(node);
+    const types = node.tagName === 'span' && classes[0] === 'token' ? [...outer, ...classes.slice(1)] : outer;
+    const children = elements(node.children);
+    if (types.length > 0 && children.length === 0 && toText(node) === text) return types;
+    for (const child of children) {
+      const found = search(child, types);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return search(code, []);
+}
+
+test('a bash block: commands, flags, strings, variables and comments carry Prism token classes', () => {
+  const {code} = fence('bash', '# Start the stack\ndocker compose up -d\necho "$STACK_DIR"');
+  assert.deepEqual(typesOf(code, '# Start the stack'), ['comment']);
+  assert.deepEqual(typesOf(code, 'docker'), ['function']);
+  assert.deepEqual(typesOf(code, '-d'), ['parameter', 'variable']);
+  // A string with a variable in it: the variable's types nest inside the string's.
+  assert.deepEqual(typesOf(code, '"'), ['string']);
+  assert.deepEqual(typesOf(code, '$STACK_DIR'), ['string', 'variable']);
+  assert.deepEqual(lineTexts(code), ['# Start the stack', 'docker compose up -d', 'echo "$STACK_DIR"']);
+  for (const line of lines(code)) {
+    assert.ok(classesOf(line).includes('token-line'));
+    assert.equal(line.properties.style, undefined, 'no inline colour on a line');
+    assert.equal(elements(line.children).at(-1)?.tagName, 'br');
+  }
+});
+
+test('a yaml block: keys, strings, numbers and comments carry Prism token classes', () => {
+  const {code} = fence('yaml', 'services:\n  qdrant:\n    image: "qdrant/qdrant"\n    restart: true # always\n    ports: [6333]');
+  assert.deepEqual(typesOf(code, 'services'), ['key', 'atrule']);
+  assert.deepEqual(typesOf(code, '"qdrant/qdrant"'), ['string']);
+  assert.deepEqual(typesOf(code, 'true'), ['boolean', 'important']);
+  assert.deepEqual(typesOf(code, '# always'), ['comment']);
+  assert.deepEqual(typesOf(code, '6333'), ['number']);
+});
+
+test('every additional language of the config has a grammar, and an unknown language stays plain text', () => {
+  const samples: Record<string, string> = {bash: 'ls -la', json: '{"a": 1}', yaml: 'a: 1', ini: '[section]\nkey=1', python: 'def f(): pass', docker: 'FROM node:20'};
+  assert.deepEqual(Object.keys(samples).sort(), [...(prism.additionalLanguages ?? [])].sort());
+  for (const [language, sample] of Object.entries(samples)) {
+    assert.ok(tokenize(sample, language).flat().some((token) => token.types[0] !== 'plain'), language);
+  }
+  const {code} = fence('solidity', 'contract A {}');
+  assert.deepEqual(lineTexts(code), ['contract A {}']);
+  assert.equal(typesOf(code, 'contract'), undefined);
+});
+
+test('the copy text is the code as written, without the trailing line break', () => {
+  const value = 'KEY=value\n\n  indented line\t tab';
+  const {code} = fence('ini', value);
+  assert.equal(code.properties.code, value);
+  assert.deepEqual(lineTexts(code), value.split('\n'));
+});
+
+test('magic comments are taken out of the code and highlight the lines they name', () => {
+  const highlighted = 'theme-code-block-highlighted-line';
+  const {code} = fence('bash', ['a', '# highlight-next-line', 'b', 'c', '# highlight-start', 'd', 'e', '# highlight-end', 'f'].join('\n'));
+  assert.equal(code.properties.code, 'a\nb\nc\nd\ne\nf');
+  assert.deepEqual(
+    lines(code).map((line) => classesOf(line).includes(highlighted)),
+    [false, true, false, true, true, false],
+  );
+  const js = fence('js', 'x();\n// highlight-next-line\ny();');
+  assert.equal(js.code.properties.code, 'x();\ny();');
+  assert.ok(classesOf(lines(js.code)[1]!).includes(highlighted));
+});
+
+test('a metastring range highlights lines and keeps the title for the browser', () => {
+  const metastring = 'title="docker/compose.yml" {1,3-4}';
+  const {code} = fence('yaml', 'a: 1\nb: 2\nc: 3\nd: 4\ne: 5', metastring);
+  assert.equal(code.properties.metastring, metastring, 'the title is read from the metastring by the CodeBlock override');
+  assert.deepEqual(
+    lines(code).map((line) => classesOf(line).includes('theme-code-block-highlighted-line')),
+    [true, false, true, true, false],
+  );
+  assert.deepEqual(parseLines('x\n# highlight-next-line\ny', {metastring, language: 'bash', magicComments: prism.magicComments}).code, 'x\n# highlight-next-line\ny', 'a range leaves comments in');
+});
+
+test('showLineNumbers wraps each line in a number cell and its content', () => {
+  const {code} = fence('bash', 'ls\npwd', 'showLineNumbers');
+  for (const line of lines(code)) {
+    assert.deepEqual(elements(line.children).map((child) => classesOf(child)[0] ?? child.tagName), ['code-line-number', 'code-line-content', 'br']);
+  }
+});
+
+test('code blocks inside JSX (a tab) are highlighted too', () => {
+  const code: Element = {type: 'element', tagName: 'code', properties: {className: ['language-bash']}, children: [{type: 'text', value: 'ls -la\n'}]};
+  const tab = {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}]};
+  highlight({type: 'root', children: [tab as unknown as Element]});
+  assert.deepEqual(typesOf(code, '-la'), ['parameter', 'variable']);
+});
+
+/** The style prism-react-renderer would have put inline on a token with these types (its getTokenProps). */
+function inlineStyle(theme: PrismTheme, types: string[]): Record<string, unknown> {
+  const dict: Record<string, Record<string, unknown>> = {};
+  for (const entry of theme.styles) for (const type of entry.types) dict[type] = {...dict[type], ...entry.style};
+  if (types.length === 1 && types[0] === 'plain') return {};
+  return Object.assign({}, ...types.map((type) => dict[type]));
+}
+
+/**
+ * The style the generated rules give a token's text: each span, outermost first, takes the rules
+ * that match its classes (the later rule winning, as in CSS) over what it inherits from its
+ * parent (colour and font style are inherited).
+ */
+function cascadedStyle(theme: PrismTheme, spans: string[][]): Record<string, string> {
+  const rules = themeRules(theme);
+  return spans.reduce<Record<string, string>>((inherited, classes) => {
+    const own = rules.filter((rule) => {
+      const match = /^\.token\.([\w-]+)$/.exec(rule.selector);
+      return match !== null && classes.includes(match[1]!);
+    });
+    return Object.assign({...inherited}, ...own.map((rule) => rule.declarations));
+  }, {});
+}
+
+/** Every token of a highlighted block: its text and the classes of each span around it, outermost first. */
+function tokenSpans(node: Element, outer: string[][] = []): {text: string; spans: string[][]}[] {
+  return node.children.flatMap((child) => {
+    if (child.type === 'text') return outer.length > 0 ? [{text: child.value, spans: outer}] : [];
+    if (child.type !== 'element') return [];
+    const classes = classesOf(child);
+    return tokenSpans(child, classes[0] === 'token' ? [...outer, classes.slice(1)] : outer);
+  });
+}
+
+test('the stylesheet holds every token colour of both themes, scoped by mode (light also without data-theme), and the block colours', () => {
+  const css = prismThemeCss({light: prism.theme, dark: prism.darkTheme});
+  for (const [mode, theme] of [['light', prism.theme], ['dark', prism.darkTheme]] as const) {
+    const scope = mode === 'dark' ? "[data-theme='dark']" : ":root:not([data-theme='dark'])";
+    assert.ok(css.includes(`${scope} .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`), mode);
+    for (const entry of theme.styles) {
+      for (const type of entry.types) {
+        const line = css.split('\n').find((text) => text.startsWith(`${scope} .token.${type}{`));
+        const rule = line ? /\{([^}]*)\}$/.exec(line) : null;
+        assert.ok(rule, `${mode} ${type} has a rule`);
+        const color = inlineStyle(theme, [type]).color;
+        if (color) assert.ok(rule[1]!.includes(`color:${color}`), `${mode} ${type}: ${rule[1]}`);
+      }
+    }
+  }
+  assert.equal(/style=|#[0-9a-f]{6}/i.test(prismThemeCss({light: {plain: {}, styles: []}, dark: {plain: {}, styles: []}}).replace(/\/\*.*\*\//, '')), false, 'no colour that is not from a theme');
+});
+
+test('for every token of every code block in the docs, the stylesheet gives the style prism-react-renderer inlined', async () => {
+  const fencePattern = /^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm;
+  const kebab = (style: Record<string, unknown>) => Object.fromEntries(Object.entries(style).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(v)]));
+  let checked = 0;
+  for (const doc of await readDocs()) {
+    for (const [, language, body] of doc.body.matchAll(fencePattern)) {
+      const value = resolveTokens(body!).replace(/\n$/, '');
+      const tokens = tokenize(value, language!).flat().filter((token) => token.types[0] !== 'plain' && token.content !== '');
+      const written = tokenSpans(fence(language, value).code);
+      assert.deepEqual(written.map((token) => token.text), tokens.map((token) => token.content), `${doc.id}: the same tokens`);
+      tokens.forEach((token, index) => {
+        for (const theme of [prism.theme, prism.darkTheme]) {
+          const where = `${doc.id}: "${token.content}" (${token.types.join(' ')})`;
+          assert.deepEqual(cascadedStyle(theme, written[index]!.spans), kebab(inlineStyle(theme, token.types)), where);
+          checked += 1;
+        }
+      });
+    }
+  }
+  assert.ok(checked > 1000, `only ${checked} tokens checked`);
+});
