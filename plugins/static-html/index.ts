@@ -11,6 +11,8 @@
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
+import type {CodeIsland} from './islands';
+import {toMarkdownNodes} from './split';
 
 interface Attribute {
   type: string;
@@ -27,10 +29,15 @@ interface Node {
   position?: {start: {line: number}};
 }
 
+interface Rendered {
+  html: string;
+  islands: CodeIsland[];
+}
+
 interface Registry {
   /** The components the build renders. */
   names: ReadonlySet<string>;
-  render(name: string, props: Record<string, unknown>): Promise<string>;
+  render(name: string, props: Record<string, unknown>): Promise<Rendered>;
 }
 
 let registry: Promise<Registry> | undefined;
@@ -50,7 +57,7 @@ function loadRegistry(): Promise<Registry> {
     });
     let idle: NodeJS.Timeout | undefined;
     let stopped = false;
-    const waiting = new Map<number, {resolve: (html: string) => void; reject: (error: Error) => void}>();
+    const waiting = new Map<number, {resolve: (rendered: Rendered) => void; reject: (error: Error) => void}>();
     let nextId = 0;
     worker.on('error', (error) => {
       reject(error);
@@ -63,7 +70,7 @@ function loadRegistry(): Promise<Registry> {
       for (const request of waiting.values()) request.reject(error);
       registry = undefined;
     });
-    worker.on('message', (message: {names?: string[]; id?: number; html?: string; error?: string}) => {
+    worker.on('message', (message: {names?: string[]; id?: number; rendered?: Rendered; error?: string}) => {
       if (message.names) {
         resolve({
           names: new Set(message.names),
@@ -91,7 +98,8 @@ function loadRegistry(): Promise<Registry> {
         idle.unref();
       }
       if (message.error !== undefined) request?.reject(new Error(message.error));
-      else request?.resolve(message.html ?? '');
+      else if (message.rendered) request?.resolve(message.rendered);
+      else request?.reject(new Error('no such component'));
     });
   });
   return registry;
@@ -136,29 +144,26 @@ function findElements(node: Node, names: ReadonlySet<string>, found: {parent: No
   });
 }
 
-async function replaceElement(parent: Node, index: number, registry: Registry, file: {path?: string}): Promise<void> {
-  const element = parent.children![index]!;
+/** The nodes that take an element's place: its markup, and code blocks where it holds them. */
+async function nodesFor(element: Node, registry: Registry, file: {path?: string}): Promise<Node[]> {
   if ((element.children ?? []).length > 0) {
     throw new Error(`${where(file, element)}: <${element.name}> is rendered at build time and takes no children`);
   }
-  let html: string;
+  const inline = element.type === 'mdxJsxTextElement';
   try {
-    html = await registry.render(element.name!, propsOf(element, file));
+    const {html, islands} = await registry.render(element.name!, propsOf(element, file));
+    if (inline) {
+      if (islands.length > 0) throw new Error('it holds a code block, so it cannot stand inside a paragraph');
+      // Inside a paragraph the markup must sit in phrasing content.
+      return [{type: element.type, name: 'StaticHtml', attributes: [
+        {type: 'mdxJsxAttribute', name: 'html', value: html},
+        {type: 'mdxJsxAttribute', name: 'inline', value: null},
+      ], children: []}];
+    }
+    return toMarkdownNodes(html, islands);
   } catch (error) {
     throw new Error(`${where(file, element)}: <${element.name}> failed to render: ${(error as Error).message}`);
   }
-  const inline = element.type === 'mdxJsxTextElement';
-  parent.children![index] = {
-    type: element.type,
-    name: 'StaticHtml',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'html', value: html},
-      // Inside a paragraph the markup must sit in phrasing content.
-      ...(inline ? [{type: 'mdxJsxAttribute', name: 'inline', value: null}] : []),
-    ],
-    children: [],
-    position: element.position,
-  };
 }
 
 export default function remarkStaticHtml() {
@@ -173,6 +178,8 @@ export default function remarkStaticHtml() {
     }
     const found: {parent: Node; index: number}[] = [];
     findElements(tree, loaded.names, found);
-    await Promise.all(found.map(({parent, index}) => replaceElement(parent, index, loaded, file)));
+    const replacements = await Promise.all(found.map(({parent, index}) => nodesFor(parent.children![index]!, loaded, file)));
+    // Last first, so that the places of the earlier ones in the same list stay right.
+    for (let i = found.length - 1; i >= 0; i -= 1) found[i]!.parent.children!.splice(found[i]!.index, 1, ...replacements[i]!);
   };
 }

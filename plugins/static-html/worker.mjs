@@ -3,7 +3,7 @@
  * thread of its own because Docusaurus loads plugins through jiti, which rewrites import() into
  * require(): tsx, which loads the components' TypeScript and JSX, needs Node's own loader.
  *
- * Messages in: {id, name, props}. Out: {id, html} or {id, error}; the first message out is
+ * Messages in: {id, name, props}. Out: {id, rendered: {html, islands}} or {id, error}; the first message out is
  * {names}, the components it can render.
  */
 import path from 'node:path';
@@ -25,7 +25,7 @@ const registry = loaded.staticComponents ? loaded : loaded.default;
 parentPort.postMessage({names: Object.keys(registry.staticComponents)});
 parentPort.on('message', ({id, name, props}) => {
   try {
-    parentPort.postMessage({id, html: registry.renderStatic(name, props)});
+    parentPort.postMessage({id, rendered: registry.renderStatic(name, props)});
   } catch (error) {
     parentPort.postMessage({id, error: error instanceof Error ? error.message : String(error)});
   }

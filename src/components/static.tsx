@@ -6,10 +6,11 @@
  */
 import React, {type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
+import {collectIslands, type CodeIsland} from '../../plugins/static-html/islands';
 import ArchitectureDiagram from './ArchitectureDiagram';
 import BootstrapScripts, {BootstrapFiles, BootstrapScript, UiHelpers} from './BootstrapScripts';
-import BootstrapSteps, {BootstrapSummary} from './BootstrapSteps';
-import BootstrapFlags, {BootstrapModes} from './BootstrapFlags';
+import BootstrapSteps, {BootstrapSummary, RepositoryHandling} from './BootstrapSteps';
+import BootstrapFlags, {BootstrapModes, BootstrapOneLiners} from './BootstrapFlags';
 import CambrianTools from './CambrianTools';
 import EnvTable from './EnvTable';
 import FlowiseTemplate from './FlowiseTemplate';
@@ -19,7 +20,9 @@ import McpNetworks from './McpNetworks';
 import McpPrompts from './McpPrompts';
 import McpResources from './McpResources';
 import McpTools from './McpTools';
+import N8nTemplates from './N8nTemplates';
 import NeverPublished from './NeverPublished';
+import OpenWebuiFunctions from './OpenWebuiFunctions';
 import ProfilesTable from './ProfilesTable';
 import RiskTable from './RiskTable';
 import SeiNetworks from './SeiNetworks';
@@ -41,6 +44,7 @@ export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
   BootstrapFiles,
   BootstrapFlags,
   BootstrapModes,
+  BootstrapOneLiners,
   BootstrapScript,
   BootstrapScripts,
   BootstrapSteps,
@@ -54,8 +58,11 @@ export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
   McpPrompts,
   McpResources,
   McpTools,
+  N8nTemplates,
   NeverPublished,
+  OpenWebuiFunctions,
   ProfilesTable,
+  RepositoryHandling,
   RiskTable,
   SeiNetworks,
   SeiNodes,
@@ -72,9 +79,13 @@ export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
   VolumeTable,
 };
 
-/** The markup of component `name` with `props`, or undefined when no such component renders here. */
-export function renderStatic(name: string, props: Record<string, unknown>): string | undefined {
+/**
+ * The markup of component `name` with `props`, and the code blocks it holds as placeholders
+ * (plugins/static-html/islands.ts); undefined when no such component renders here.
+ */
+export function renderStatic(name: string, props: Record<string, unknown>): {html: string; islands: CodeIsland[]} | undefined {
   const Component = staticComponents[name];
   if (!Component) return undefined;
-  return renderToStaticMarkup(<Component {...props} />);
+  const {result, islands} = collectIslands(() => renderToStaticMarkup(<Component {...props} />));
+  return {html: result, islands};
 }

@@ -35,9 +35,10 @@ function internalTarget(event: SyntheticEvent): {anchor: HTMLAnchorElement; url:
 /** Pages whose chunks were asked for already, as Docusaurus's Link asks once per link. */
 const preloaded = new Set<string>();
 
-function useCollectLinks(html: string): void {
+function useCollectLinks(html: string, id: string | undefined): void {
   const brokenLinks = useBrokenLinks();
   if (ExecutionEnvironment.canUseDOM) return;
+  if (id) brokenLinks.collectAnchor(id);
   for (const [, name, value] of html.matchAll(attribute)) {
     const decoded = value!.replace(/&amp;/g, '&');
     if (name === 'id') brokenLinks.collectAnchor(decoded);
@@ -45,10 +46,22 @@ function useCollectLinks(html: string): void {
   }
 }
 
-export default function StaticHtml({html, inline = false}: {html: string; inline?: boolean}): ReactNode {
-  const Wrapper = inline ? 'span' : 'div';
+interface Props {
+  readonly html: string;
+  /** Inside a paragraph: a span instead of a div. */
+  readonly inline?: boolean;
+  /**
+   * The element to render, with `html` inside it and the other props as its attributes: the
+   * build uses it for the elements beside a code block (plugins/static-html/split.ts).
+   */
+  readonly as?: string;
+  readonly [attribute: string]: unknown;
+}
+
+export default function StaticHtml({html, inline = false, as, ...attributes}: Props): ReactNode {
+  const Wrapper = (as ?? (inline ? 'span' : 'div')) as 'div';
   const history = useHistory();
-  useCollectLinks(html);
+  useCollectLinks(html, attributes.id as string | undefined);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -74,7 +87,8 @@ export default function StaticHtml({html, inline = false}: {html: string; inline
     // fires click on a focused link); the element itself is not interactive.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <Wrapper
-      className="static-html"
+      {...attributes}
+      className={as ? (attributes.className as string | undefined) : 'static-html'}
       onClick={onClick}
       onMouseOver={onInteraction}
       onFocus={onInteraction}
