@@ -227,6 +227,7 @@ const config: Config = {
     './plugins/announcement-bar-reset/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/route-chunks/index.ts',
+    './plugins/static-html/plugin.ts',
     './plugins/markdown-twins/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],

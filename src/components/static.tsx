@@ -13,6 +13,7 @@ import BootstrapSteps, {BootstrapSummary, RepositoryHandling} from './BootstrapS
 import BootstrapFlags, {BootstrapModes, BootstrapOneLiners} from './BootstrapFlags';
 import CambrianTools from './CambrianTools';
 import EnvTable from './EnvTable';
+import Fact from './Fact';
 import FlowiseTemplate from './FlowiseTemplate';
 import LinkList from './LinkList';
 import McpEndpoints from './McpEndpoints';
@@ -51,6 +52,7 @@ export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
   BootstrapSummary,
   CambrianTools,
   EnvTable,
+  Fact,
   FlowiseTemplate,
   LinkList,
   McpEndpoints,
