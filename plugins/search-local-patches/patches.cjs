@@ -26,6 +26,16 @@ const patches = [
       {find: '        if (focusAfterIndexLoaded.current) {', replace: '        if (keepFocus) {'},
     ],
   },
+  {
+    file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+    why: 'The search page had no <main> landmark: its content sits straight in the layout.',
+    edits: [
+      {
+        find: '<Layout>\n      <SearchPageContent />\n    </Layout>',
+        replace: '<Layout>\n      <main>\n        <SearchPageContent />\n      </main>\n    </Layout>',
+      },
+    ],
+  },
 ];
 
 /** Counts the places where `find` occurs in `text`. */

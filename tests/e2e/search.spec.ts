@@ -56,6 +56,14 @@ test('a word on exactly one page finds that page, and choosing the result opens 
   expect(watch.foreignRequests).toEqual([]);
 });
 
+test('the search page has one main landmark, which holds the heading and the results', async ({page}) => {
+  await page.goto(`/search?q=${word}`);
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  await expect(main.getByRole('heading', {level: 1})).toHaveText(`Search results for "${word}"`);
+  await expect(main.getByRole('article').first()).toContainText(target.title);
+});
+
 test('the search page lists the results for a query, all on the one page that has the word', async ({page}) => {
   await page.goto(`/search?q=${word}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${word}"`);
