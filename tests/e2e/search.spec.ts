@@ -38,13 +38,6 @@ test.beforeAll(() => {
   expect(builtPagesContaining(word), `"${word}" must be on exactly one built page`).toEqual([target.route]);
 });
 
-test('Ctrl+K focuses the search box', async ({page}) => {
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  await expect(navbarSearch(page)).toBeFocused();
-});
-
 test('a word on exactly one page finds that page, and choosing the result opens it', async ({page, watch}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
