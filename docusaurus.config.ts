@@ -229,6 +229,8 @@ const config: Config = {
     './plugins/route-chunks/index.ts',
     './plugins/static-html/plugin.ts',
     './plugins/markdown-twins/index.ts',
+    // Fixes to the search plugin, applied as its files are bundled (see the plugin's patches.cjs).
+    './plugins/search-local-patches/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],
 

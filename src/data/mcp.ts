@@ -232,7 +232,7 @@ export interface McpTool {
 const p = (name: string, extra: Omit<McpParameter, 'name'> = {}): McpParameter => ({name, ...extra});
 
 export const mcpTools: readonly McpTool[] = [
-  {name: 'get_chain_info', parameters: [], description: 'Returns the chain id (CACHEPROBE), the latest block number and the RPC address of a network.', kind: 'read', needsKey: false, network: 'optional'},
+  {name: 'get_chain_info', parameters: [], description: 'Returns the chain id, the latest block number and the RPC address of a network.', kind: 'read', needsKey: false, network: 'optional'},
   {name: 'get_supported_networks', parameters: [], description: 'Lists the network names the server accepts.', kind: 'read', needsKey: false, network: 'none'},
   {name: 'get_block_by_number', parameters: [p('blockNumber', {type: 'number'})], description: 'Fetches one block by its number.', kind: 'read', needsKey: false, network: 'optional'},
   {name: 'get_latest_block', parameters: [], description: 'Fetches the most recent block.', kind: 'read', needsKey: false, network: 'optional'},

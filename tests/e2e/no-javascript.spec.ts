@@ -2,7 +2,7 @@
  * With JavaScript off, every doc page still shows its title, its content and links that lead to
  * the other pages (the server-rendered HTML is the page), with every tab panel shown.
  */
-import {test, expect} from './fixtures';
+import {test, expect, navbarSearch} from './fixtures';
 import {docRoutes} from '../lib/spec';
 import {readDocs} from '../lib/docs';
 import {oneLiners} from '../../src/data/bootstrap';
@@ -47,4 +47,10 @@ test('without JavaScript the Quick Start shows the path for a VM too, after the 
   const order = await blocks.evaluateAll((pres, texts) => texts.map((text) => pres.findIndex((pre) => pre.textContent?.trim() === text)), [command('piped'), command('piped-sudo')]);
   expect(order[0]).toBeGreaterThanOrEqual(0);
   expect(order[0]).toBeLessThan(order[1]!);
+});
+
+test('without JavaScript the navbar shows no search box, which could not search', async ({page}) => {
+  await page.goto('/docs/intro');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'})).toBeVisible();
+  await expect(navbarSearch(page)).toBeHidden();
 });

@@ -38,13 +38,6 @@ test.beforeAll(() => {
   expect(builtPagesContaining(word), `"${word}" must be on exactly one built page`).toEqual([target.route]);
 });
 
-test('Ctrl+K focuses the search box', async ({page}) => {
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  await expect(navbarSearch(page)).toBeFocused();
-});
-
 test('a word on exactly one page finds that page, and choosing the result opens it', async ({page, watch}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -54,6 +47,14 @@ test('a word on exactly one page finds that page, and choosing the result opens 
   await results.first().click();
   await expectAtMatchingHeading(page);
   expect(watch.foreignRequests).toEqual([]);
+});
+
+test('the search page has one main landmark, which holds the heading and the results', async ({page}) => {
+  await page.goto(`/search?q=${word}`);
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  await expect(main.getByRole('heading', {level: 1})).toHaveText(`Search results for "${word}"`);
+  await expect(main.getByRole('article').first()).toContainText(target.title);
 });
 
 test('the search page lists the results for a query, all on the one page that has the word', async ({page}) => {

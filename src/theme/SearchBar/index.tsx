@@ -1,0 +1,67 @@
+/**
+ * Wrapper: the navbar's search box loads on first use. Until the reader reaches for it (focus,
+ * pointer or touch, or the plugin's shortcut) a placeholder that looks and is named the same
+ * stands in its place, and the plugin's SearchBar stays out of the first-load script in a chunk
+ * of its own. When that chunk arrives, what was typed into the placeholder, and its focus,
+ * carry over to the real box in the same task, so no keystroke is lost.
+ */
+import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
+import SearchPlaceholder from './Placeholder';
+import styles from './styles.module.css';
+
+type SearchBarComponent = ComponentType<Record<string, never>>;
+
+/** The plugin's SearchBar once loaded: a navbar rendered later (another page) shows it at once. */
+let loaded: SearchBarComponent | undefined;
+let loading: Promise<SearchBarComponent> | undefined;
+
+function loadSearchBar(): Promise<SearchBarComponent> {
+  loading ??= import('@theme-original/SearchBar').then(
+    (module: {default: SearchBarComponent}) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined; // the next use tries again; meanwhile the placeholder's form still works
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Gives the real box the placeholder's text (through React's change event) and its focus. */
+function handOver(input: HTMLInputElement, text: string, focus: boolean): void {
+  if (text) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  if (focus) {
+    input.focus();
+    input.setSelectionRange(text.length, text.length);
+  }
+}
+
+export default function SearchBar(): ReactNode {
+  const [RealSearchBar, setRealSearchBar] = useState(() => loaded);
+  const slot = useRef<HTMLDivElement>(null);
+  const placeholder = useRef<HTMLInputElement>(null);
+
+  const activate = useCallback(() => {
+    loadSearchBar().then(
+      (component) => {
+        const input = placeholder.current;
+        if (!input) return;
+        const text = input.value;
+        const focused = document.activeElement === input;
+        flushSync(() => setRealSearchBar(() => component));
+        const real = slot.current?.querySelector('input');
+        if (real) handOver(real, text, focused);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  return (
+    <div ref={slot} className={styles.slot}>
+      {RealSearchBar ? <RealSearchBar /> : <SearchPlaceholder inputRef={placeholder} onActivate={activate} />}
+    </div>
+  );
+}
