@@ -12,7 +12,11 @@
  * Settings (environment): BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default all),
  * BENCH_SKIP_BUILD=1 (measure the existing build; no build times), BENCH_BUILD_DIR (the
  * build to measure with BENCH_SKIP_BUILD, default build/: an older commit's build, say),
- * CHROMIUM_PATH.
+ * CHROMIUM_PATH, and BENCH_COMPARE: other builds to measure in the same run, as
+ * `name=dir,name=dir` (an older commit's build, or one with a technique switched off). They are
+ * measured route by route, interleaved with this build, so the machine's drift weighs on all
+ * alike, and printed as an A/B table against this build: the only fair way to compare two
+ * builds on a noisy machine.
  * Raw figures are written to .bench/results.json.
  */
 import {execFile, execFileSync, spawnSync} from 'node:child_process';
@@ -40,7 +44,22 @@ const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
  * with, served there with status 200, because Lighthouse refuses to audit a 404 response.
  */
 const notFoundPath = '/404.html';
-const ports = {site: 4420, reference: 4421} as const;
+const ports = {site: 4420, reference: 4421, compare: 4422} as const;
+
+/** BENCH_COMPARE's builds, in order. */
+function compareBuilds(): Array<{name: string; dir: string}> {
+  const value = process.env.BENCH_COMPARE?.trim();
+  if (!value) return [];
+  return value.split(',').map((entry) => {
+    const [name, dir] = entry.split('=');
+    if (!name || !dir) throw new Error(`BENCH_COMPARE: expected name=dir, got "${entry}"`);
+    const resolved = path.resolve(dir);
+    if (!existsSync(path.join(resolved, 'index.html'))) {
+      throw new Error(`BENCH_COMPARE: ${name}: expected a build with gzip copies at ${path.join(resolved, 'index.html')}`);
+    }
+    return {name, dir: resolved};
+  });
+}
 
 /** One Lighthouse run, reduced to the figures we print. */
 interface Figures {
@@ -196,10 +215,6 @@ async function measureRuns(origin: string, buildDir: string, route: string): Pro
   return all;
 }
 
-async function measure(origin: string, buildDir: string, route: string): Promise<Figures> {
-  return medianFigures(await measureRuns(origin, buildDir, route));
-}
-
 /** The goal of issue 15, against the empty site measured in the same run. */
 const jsBelowReference = 15;
 
@@ -283,7 +298,10 @@ async function main(): Promise<void> {
   const referenceBuild = path.join(referenceDir, 'build');
   await precompress(referenceBuild);
 
+  const compared = compareBuilds();
   const servers: Server[] = [await serveBuild(buildDir, ports.site), await serveBuild(referenceBuild, ports.reference)];
+  for (const [index, build] of compared.entries()) servers.push(await serveBuild(build.dir, ports.compare + index));
+  const compareResults: Record<string, Record<string, Figures>> = Object.fromEntries(compared.map((b) => [b.name, {}]));
   const site = `http://127.0.0.1:${ports.site}`;
   const reference = `http://127.0.0.1:${ports.reference}`;
 
@@ -309,7 +327,17 @@ async function main(): Promise<void> {
     process.stdout.write(`Lighthouse ×${runs}: ${key}\n`);
     const label = key === notFoundKey ? `${key} ${route}` : key;
     try {
-      results[key] = await measure(site, buildDir, route);
+      // One run of each build in turn, so that A and B see the same moments of the machine.
+      const ours: Figures[] = [];
+      const theirs: Figures[][] = compared.map(() => []);
+      for (let i = 0; i < runs; i += 1) {
+        ours.push(await lighthouseRun(site + route, buildDir));
+        for (const [index, build] of compared.entries()) {
+          theirs[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports.compare + index}${route}`, build.dir));
+        }
+      }
+      results[key] = medianFigures(ours);
+      for (const [index, build] of compared.entries()) compareResults[build.name]![key] = medianFigures(theirs[index]!);
     } catch (error) {
       rows.push([label, `not measured: ${(error as Error).message.split('\n')[0]}`]);
       overCount += 1;
@@ -359,6 +387,26 @@ async function main(): Promise<void> {
   );
   console.log(`\n${misses} figure(s) short of the goal.`);
 
+  for (const build of compared) {
+    console.log(`\n## A/B, same run: ${build.name} (A, ${path.relative(siteDir, build.dir)}) against this build (B, ${path.relative(siteDir, buildDir)})\n`);
+    const abRows = Object.entries(results).map(([key, b]) => {
+      const a = compareResults[build.name]![key]!;
+      const perf = (b.scores.performance ?? NaN) - (a.scores.performance ?? NaN);
+      const tbt = a.timings.tbt > 0 ? b.timings.tbt / a.timings.tbt : NaN;
+      return [
+        key,
+        `${a.scores.performance} → ${b.scores.performance} (${perf >= 0 ? '+' : ''}${perf})`,
+        `${Math.round(a.timings.tbt)} → ${Math.round(b.timings.tbt)} (×${tbt.toFixed(2)})`,
+        `${a.kb.js.toFixed(1)} → ${b.kb.js.toFixed(1)} (${b.kb.js - a.kb.js >= 0 ? '+' : ''}${(b.kb.js - a.kb.js).toFixed(1)})`,
+      ];
+    });
+    console.log(
+      [['route', 'perf A → B', 'TBT ms A → B', 'JS KB A → B'], ['---', '---', '---', '---'], ...abRows]
+        .map((r) => `| ${r.join(' | ')} |`)
+        .join('\n'),
+    );
+  }
+
   console.log('\n## Build\n');
   for (const [label, time] of Object.entries(builds)) console.log(`- ${label}: ${seconds(time)}`);
   console.log(`- site: ${size.files} files, ${megabytes(size.bytes)}; gzip and brotli copies add ${megabytes(size.copies)}`);
@@ -366,7 +414,7 @@ async function main(): Promise<void> {
 
   writeFileSync(
     path.join(benchDir, 'results.json'),
-    `${JSON.stringify({date: new Date().toISOString(), runs, builds, size, referenceSize, results, referenceResults}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), runs, builds, size, referenceSize, results, referenceResults, compareResults}, null, 2)}\n`,
   );
   console.log(`\nRaw figures: ${path.relative(siteDir, path.join(benchDir, 'results.json'))}`);
 }
