@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import {connections, outside, type Connection} from '@site/src/data/architecture';
 import {port, service, services} from '@site/src/data/services';
 import {boxes, routes} from './layout';
@@ -107,31 +107,16 @@ export default function ArchitectureDiagram(): ReactNode {
         which container port. PostgreSQL, Qdrant and Neo4j run on their own: nothing in the stack
         connects to them.
       </figcaption>
-      <DataTable caption="Connections between the services">
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Port</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connections.map((connection) => (
-            <tr key={`${connection.from}-${connection.to}`}>
-              <td>{endpointName(connection.from)}</td>
-              <td>{endpointName(connection.to)}</td>
-              <td>
-                <code>{arrivalPort(connection)}</code>
-              </td>
-              <td>
-                {connection.why}
-                {connection.via === 'template' ? ' (after you import it)' : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <Table
+        caption="Connections between the services"
+        rows={connections}
+        columns={[
+          {header: 'From', cell: (connection) => endpointName(connection.from)},
+          {header: 'To', cell: (connection) => endpointName(connection.to)},
+          {header: 'Port', cell: (connection) => <code>{arrivalPort(connection)}</code>},
+          {header: 'Why', cell: (connection) => `${connection.why}${connection.via === 'template' ? ' (after you import it)' : ''}`},
+        ]}
+      />
     </figure>
   );
 }

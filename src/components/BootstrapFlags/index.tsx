@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
 import {
   bootstrapFlags,
@@ -15,41 +15,31 @@ function modeName(id: string | undefined): string {
   return bootstrapModes.find((mode) => mode.id === id)?.name ?? 'None';
 }
 
-/** The flags of bootstrap.sh: both spellings, the mode each switches on, and its effect. */
+/** The flags of bootstrap.sh: both spellings, the mode each switches on, and its effect; then what any other argument does. */
 export default function BootstrapFlags(): ReactNode {
+  const rows = [
+    ...bootstrapFlags.map((flag) => ({
+      flag: flag.forms.map((form, index) => (
+        <React.Fragment key={form}>
+          {index > 0 && ' or '}
+          <code className={styles.flag}>{form}</code>
+        </React.Fragment>
+      )),
+      mode: modeName(flag.mode),
+      effect: <Rich text={flag.effect} />,
+    })),
+    {flag: 'Anything else', mode: 'None', effect: bootstrapUnknownFlag},
+  ];
   return (
-    <DataTable caption="Flags of bootstrap.sh">
-      <thead>
-        <tr>
-          <th scope="col">Flag</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Effect</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bootstrapFlags.map((flag) => (
-          <tr key={flag.forms.join()}>
-            <td>
-              {flag.forms.map((form, index) => (
-                <React.Fragment key={form}>
-                  {index > 0 && ' or '}
-                  <code className={styles.flag}>{form}</code>
-                </React.Fragment>
-              ))}
-            </td>
-            <td>{modeName(flag.mode)}</td>
-            <td>
-              <Rich text={flag.effect} />
-            </td>
-          </tr>
-        ))}
-        <tr>
-          <td>Anything else</td>
-          <td>None</td>
-          <td>{bootstrapUnknownFlag}</td>
-        </tr>
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Flags of bootstrap.sh"
+      rows={rows}
+      columns={[
+        {header: 'Flag', cell: (row) => row.flag},
+        {header: 'Mode', cell: (row) => row.mode},
+        {header: 'Effect', cell: (row) => row.effect},
+      ]}
+    />
   );
 }
 

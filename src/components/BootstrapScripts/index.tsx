@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import {
   bootstrapFiles,
   bootstrapScript,
@@ -55,28 +55,15 @@ function RemovalText({removal}: {removal: VolumeRemoval}): ReactNode {
 /** Every script in scripts/bootstrap/: file name, purpose, and whether you run it or it is sourced. */
 export default function BootstrapScripts(): ReactNode {
   return (
-    <DataTable caption={`Scripts in ${scriptsDir}/`}>
-      <thead>
-        <tr>
-          <th scope="col">Script</th>
-          <th scope="col">Purpose</th>
-          <th scope="col">Use</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bootstrapScripts.map((script) => (
-          <tr key={script.name}>
-            <td>
-              <code>{script.name}</code>
-            </td>
-            <td>
-              <Rich text={script.purpose} />
-            </td>
-            <td>{script.use === 'run' ? 'Run it' : 'Sourced by others'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption={`Scripts in ${scriptsDir}/`}
+      rows={bootstrapScripts}
+      columns={[
+        {header: 'Script', cell: (script) => <code>{script.name}</code>},
+        {header: 'Purpose', cell: (script) => <Rich text={script.purpose} />},
+        {header: 'Use', cell: (script) => (script.use === 'run' ? 'Run it' : 'Sourced by others')},
+      ]}
+    />
   );
 }
 
@@ -207,63 +194,46 @@ export function BootstrapScript({name}: {name: string}): ReactNode {
 /** The files the scripts write, what each holds and who removes it. */
 export function BootstrapFiles(): ReactNode {
   return (
-    <DataTable caption="Files the bootstrap scripts write">
-      <thead>
-        <tr>
-          <th scope="col">File</th>
-          <th scope="col">Holds</th>
-          <th scope="col">Written by</th>
-          <th scope="col">Removed by</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bootstrapFiles.map((file) => (
-          <tr key={file.path}>
-            <td>
+    <Table
+      caption="Files the bootstrap scripts write"
+      rows={bootstrapFiles}
+      columns={[
+        {
+          header: 'File',
+          cell: (file) => (
+            <>
               <code>{file.path}</code>
               {file.secret && <strong className={styles.destructive}> Secret</strong>}
-            </td>
-            <td>
-              <Rich text={file.holds} />
-            </td>
-            <td>
-              {file.writers.map((writer, index) => (
-                <React.Fragment key={writer}>
-                  {index > 0 && ', '}
-                  <code>{writer}</code>
-                </React.Fragment>
-              ))}
-            </td>
-            <td>{file.removedBy ? <Rich text={file.removedBy} /> : 'No script'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+            </>
+          ),
+        },
+        {header: 'Holds', cell: (file) => <Rich text={file.holds} />},
+        {
+          header: 'Written by',
+          cell: (file) =>
+            file.writers.map((writer, index) => (
+              <React.Fragment key={writer}>
+                {index > 0 && ', '}
+                <code>{writer}</code>
+              </React.Fragment>
+            )),
+        },
+        {header: 'Removed by', cell: (file) => (file.removedBy ? <Rich text={file.removedBy} /> : 'No script')},
+      ]}
+    />
   );
 }
 
 /** The helpers in scripts/bootstrap/ui/, which the other scripts source. */
 export function UiHelpers(): ReactNode {
   return (
-    <DataTable caption={`Helpers in ${scriptsDir}/ui/`}>
-      <thead>
-        <tr>
-          <th scope="col">File</th>
-          <th scope="col">Provides</th>
-        </tr>
-      </thead>
-      <tbody>
-        {uiHelpers.map((helper) => (
-          <tr key={helper.file}>
-            <td>
-              <code>{helper.file}</code>
-            </td>
-            <td>
-              <Rich text={helper.provides} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption={`Helpers in ${scriptsDir}/ui/`}
+      rows={uiHelpers}
+      columns={[
+        {header: 'File', cell: (helper) => <code>{helper.file}</code>},
+        {header: 'Provides', cell: (helper) => <Rich text={helper.provides} />},
+      ]}
+    />
   );
 }

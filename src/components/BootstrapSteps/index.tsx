@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
 import {
   bootstrapStepFailure,
@@ -90,24 +90,14 @@ export function RepositoryHandling(): ReactNode {
 export function BootstrapSummary(): ReactNode {
   return (
     <>
-      <DataTable caption="URLs printed at the end of a run">
-        <thead>
-          <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Printed address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summaryUrls().map((entry) => (
-            <tr key={entry.name}>
-              <td>{entry.name}</td>
-              <td>
-                <code>{entry.url}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <Table
+        caption="URLs printed at the end of a run"
+        rows={summaryUrls()}
+        columns={[
+          {header: 'Service', cell: (entry) => entry.name},
+          {header: 'Printed address', cell: (entry) => <code>{entry.url}</code>},
+        ]}
+      />
       <p>After the URLs it suggests these commands:</p>
       <ul>
         {summarySuggestions.map((command) => (

@@ -13,7 +13,9 @@
  *   <CambrianTools family="yei" />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
+import Rich from '@site/src/components/DataTable/Rich';
+import {CodeList, Identifier} from '@site/src/components/DataTable/cells';
 import {
   cambrianFamily,
   cambrianPromptRules,
@@ -24,27 +26,13 @@ import {
   type CambrianTool,
   type CambrianToolFamily,
 } from '@site/src/data/cambrian';
-import Breakable from '@site/src/components/DataTable/Breakable';
-import Rich from '@site/src/components/DataTable/Rich';
 import {classes} from '@site/src/components/classes';
-const shared = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
 const styles = classes('cambrian', ['area', 'caveat', 'family', 'notes', 'tokens', 'tools']);
 
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function CodeList({values}: {values: readonly string[]}): ReactNode {
-  return (
-    <ul className={shared.inlineList}>
-      {values.map((value) => (
-        <li key={value}>
-          <code>{value}</code>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function FamilyNotes({family}: {family: CambrianToolFamily}): ReactNode {
+/** The notes under a family's heading: tokens, variables, the agent's rules about it, caveats; null when none. */
+function familyNotes(family: CambrianToolFamily): ReactNode {
   const everyTool = (family.tokenMaps ?? []).filter((map) => !map.tools);
   const rules = cambrianPromptRules.filter((rule) => rule.family === family.id);
   const items: ReactNode[] = [];
@@ -52,14 +40,14 @@ function FamilyNotes({family}: {family: CambrianToolFamily}): ReactNode {
   for (const map of everyTool) {
     items.push(
       <React.Fragment key={`tokens-${map.label}`}>
-        {map.label}: <CodeList values={map.tokens} />
+        {map.label}: <CodeList items={map.tokens} />
       </React.Fragment>,
     );
   }
   if (family.needsEnv?.length) {
     items.push(
       <React.Fragment key="env">
-        Needs <CodeList values={family.needsEnv} />
+        Needs <CodeList items={family.needsEnv} />
       </React.Fragment>,
     );
   }
@@ -79,63 +67,33 @@ function FamilyNotes({family}: {family: CambrianToolFamily}): ReactNode {
   }
   if (items.length === 0) return null;
   return (
-    <tr className={styles.notes}>
-      <td colSpan={2}>
-        <ul>
-          {items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      </td>
-    </tr>
+    <ul>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
-function ToolRow({tool, family}: {tool: CambrianTool; family: CambrianToolFamily}): ReactNode {
+/** What a tool does, with the tokens its family accepts for it. */
+function ToolText({tool}: {tool: CambrianTool}): ReactNode {
+  const family = cambrianFamily(tool.family);
   const tokenMaps = (family.tokenMaps ?? []).filter((map) => map.tools?.includes(tool.name));
   return (
-    <tr>
-      <th scope="row">
-        <code>
-          <Breakable text={tool.name} />
-        </code>
-      </th>
-      <td data-label="What it does">
-        <Rich text={tool.description} />
-        {tool.acceptsMax && (
-          <>
-            {' '}
-            Accepts <code>MAX</code> as the amount.
-          </>
-        )}
-        {tokenMaps.map((map) => (
-          <span key={map.label} className={styles.tokens}>
-            Tokens: <CodeList values={map.tokens} />
-          </span>
-        ))}
-      </td>
-    </tr>
-  );
-}
-
-function FamilyRows({family}: {family: CambrianToolFamily}): ReactNode {
-  const tools = cambrianToolsOf(family.id);
-  return (
-    <tbody>
-      <tr className={styles.family}>
-        <th scope="rowgroup" colSpan={2}>
-          {family.name}
-          <span className={styles.area}>
-            {' '}
-            ({family.area}; {count(tools.length, 'tool')})
-          </span>
-        </th>
-      </tr>
-      <FamilyNotes family={family} />
-      {tools.map((tool) => (
-        <ToolRow key={tool.name} tool={tool} family={family} />
+    <>
+      <Rich text={tool.description} />
+      {tool.acceptsMax && (
+        <>
+          {' '}
+          Accepts <code>MAX</code> as the amount.
+        </>
+      )}
+      {tokenMaps.map((map) => (
+        <span key={map.label} className={styles.tokens}>
+          Tokens: <CodeList items={map.tokens} />
+        </span>
       ))}
-    </tbody>
+    </>
   );
 }
 
@@ -145,16 +103,33 @@ export default function CambrianTools({family}: {family?: CambrianFamilyId}): Re
     ? `${families[0]!.name} tools of the Cambrian agent (${cambrianToolsOf(family).length})`
     : `The Cambrian agent’s ${count(cambrianTools.length, 'tool')}, by family`;
   return (
-    <DataTable caption={caption} visibleCaption={Boolean(family)} className={styles.tools} stacked>
-      <thead>
-        <tr>
-          <th scope="col">Tool</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      {families.map((f) => (
-        <FamilyRows key={f.id} family={f} />
-      ))}
-    </DataTable>
+    <Table
+      caption={caption}
+      visibleCaption={Boolean(family)}
+      className={styles.tools}
+      stacked
+      groups={families.map((f) => {
+        const tools = cambrianToolsOf(f.id);
+        return {
+          heading: (
+            <>
+              {f.name}
+              <span className={styles.area}>
+                {' '}
+                ({f.area}; {count(tools.length, 'tool')})
+              </span>
+            </>
+          ),
+          headingClassName: styles.family,
+          note: familyNotes(f),
+          noteClassName: styles.notes,
+          rows: tools,
+        };
+      })}
+      columns={[
+        {header: 'Tool', rowHeader: true, cell: (tool) => <Identifier text={tool.name} />},
+        {header: 'What it does', cell: (tool) => <ToolText tool={tool} />},
+      ]}
+    />
   );
 }

@@ -5,7 +5,8 @@ const styles = classes('dt', ['caption', 'keyValue', 'scroll', 'srOnly', 'stacke
 
 /**
  * A table that may be wider than a phone: it scrolls inside its own box, which a keyboard can focus
- * and a screen reader announces by the table's caption. Every data table on the site uses it.
+ * and a screen reader announces by the table's caption. Every data table on the site uses it: the
+ * data components through Table (Table.tsx), which draws a table from its caption, columns and rows.
  *
  * `caption` names the table; `visibleCaption` shows it above the table (otherwise it is for screen
  * readers only, for tables that sit right under a heading saying the same). `keyValue` is for

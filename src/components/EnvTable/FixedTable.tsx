@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
-import {VarName} from './parts';
-import {fixedSettings, fixedSettingsOf} from '@site/src/data/env';
+import Table, {type Column} from '@site/src/components/DataTable/Table';
+import {envTableClass, VarName} from './parts';
+import {fixedSettings, fixedSettingsOf, type FixedSetting} from '@site/src/data/env';
 import {service as findService} from '@site/src/data/services';
 import ServiceLink from '@site/src/components/ServiceLink';
-import {classes} from '@site/src/components/classes';
-const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
+
+const serviceColumn: Column<FixedSetting> = {header: 'Service', cell: (row) => <ServiceLink service={row.service} />};
 
 /**
  * Values a compose file fixes inside a container, which `.env` cannot change. With `service`, only
@@ -17,39 +17,17 @@ export default function FixedTable({service}: {service?: string}): ReactNode {
   const rows = svc ? fixedSettingsOf(svc.slug) : fixedSettings;
   if (rows.length === 0) throw new Error(`EnvTable fixed: ${service} has no fixed settings`);
   return (
-    <DataTable
+    <Table
       caption={svc ? `Settings fixed in the ${svc.name} compose file` : 'Settings fixed in the compose files'}
-      className={styles.stack}
-      stacked>
-      <thead>
-        <tr>
-          <th scope="col">Setting</th>
-          {!svc && <th scope="col">Service</th>}
-          <th scope="col">Value</th>
-          <th scope="col">Note</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const owner = findService(row.service);
-          return (
-            <tr key={`${row.service}-${row.name}`}>
-              <th scope="row">
-                <VarName name={row.name} />
-              </th>
-              {!svc && (
-                <td data-label="Service">
-                  <ServiceLink service={owner} />
-                </td>
-              )}
-              <td data-label="Value">
-                <code>{row.value}</code>
-              </td>
-              <td data-label={row.note ? 'Note' : undefined}>{row.note}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+      className={envTableClass}
+      stacked
+      rows={rows}
+      columns={[
+        {header: 'Setting', rowHeader: true, cell: (row) => <VarName name={row.name} />},
+        ...(svc ? [] : [serviceColumn]),
+        {header: 'Value', cell: (row) => <code>{row.value}</code>},
+        {header: 'Note', label: (row) => (row.note ? 'Note' : undefined), cell: (row) => row.note},
+      ]}
+    />
   );
 }

@@ -1,35 +1,9 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
-import {
-  envGroups,
-  envVarsInGroup,
-  type EnvGroup,
-  type EnvVar,
-} from '@site/src/data/env';
-import {DefaultCell, Readers, Tags, VarName, envAnchor} from './parts';
+import {envGroups, envVarsInGroup, type EnvGroup} from '@site/src/data/env';
+import {defaultColumn, Readers, Tags, VarName, envAnchor, envTableClass} from './parts';
 import FixedTable from './FixedTable';
-import {classes} from '@site/src/components/classes';
-const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
-
-function GroupRow({v}: {v: EnvVar}): ReactNode {
-  const id = envAnchor(v.name);
-  return (
-    <tr id={id}>
-      <th scope="row">
-        <VarName name={v.name} />
-        <Tags v={v} />
-      </th>
-      <td data-label="Default">
-        <DefaultCell v={v} />
-      </td>
-      <td data-label="What it does">
-        <Rich text={v.description} />
-        <Readers v={v} />
-      </td>
-    </tr>
-  );
-}
 
 /**
  * Environment tables for the pages, by prop:
@@ -51,19 +25,17 @@ export default function EnvTable({
   const vars = envVarsInGroup(group);
   if (vars.length === 0) throw new Error(`EnvTable: group "${group}" has no variables`);
   return (
-    <DataTable caption={`Variables: ${envGroups[group]}`} className={styles.stack} stacked>
-      <thead>
-        <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Default</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {vars.map((v) => (
-          <GroupRow key={v.name} v={v} />
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption={`Variables: ${envGroups[group]}`}
+      className={envTableClass}
+      stacked
+      rows={vars}
+      rowId={(v) => envAnchor(v.name)}
+      columns={[
+        {header: 'Variable', rowHeader: true, cell: (v) => <><VarName name={v.name} /><Tags v={v} /></>},
+        defaultColumn,
+        {header: 'What it does', cell: (v) => <><Rich text={v.description} /><Readers v={v} /></>},
+      ]}
+    />
   );
 }

@@ -3,10 +3,14 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import type {Column} from '@site/src/components/DataTable/Table';
 import {bootstrapReader, type EnvVar} from '@site/src/data/env';
 import ServiceLink from '@site/src/components/ServiceLink';
 import {classes} from '@site/src/components/classes';
 const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
+
+/** The class of every table of variables and settings: their code may break anywhere (styles.css). */
+export const envTableClass = styles.stack;
 
 /** The page that documents every variable; each variable's row there has the variable's name as id. */
 export const configurationPath = '/docs/getting-started/configuration';
@@ -42,6 +46,9 @@ export function DefaultCell({v}: {v: EnvVar}): ReactNode {
   );
 }
 
+/** The Default column of the tables of variables. */
+export const defaultColumn: Column<EnvVar> = {header: 'Default', cell: (v) => <DefaultCell v={v} />};
+
 function ReaderLink({reader}: {reader: string}): ReactNode {
   if (reader === bootstrapReader) return <Link to={bootstrapScriptsPath}>bootstrap scripts</Link>;
   return <ServiceLink service={reader} />;
@@ -67,23 +74,9 @@ export function Readers({v}: {v: EnvVar}): ReactNode {
   );
 }
 
-/** A variable name that may break after its underscores, never inside a word. */
+/** A variable name, which breaks where it must (styles.css) rather than widen its column. */
 export function VarName({name}: {name: string}): ReactNode {
-  const parts = name.split('_');
-  return (
-    <code className={styles.varName}>
-      {parts.map((part, index) => (
-        <React.Fragment key={index}>
-          {index > 0 && (
-            <>
-              _<wbr />
-            </>
-          )}
-          {part}
-        </React.Fragment>
-      ))}
-    </code>
-  );
+  return <code className={styles.varName}>{name}</code>;
 }
 
 /** Short text labels under a variable's name. */

@@ -12,54 +12,40 @@
  *   <McpEndpoints showMethods={false} />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
-import {mcpEndpoints, mcpJsonRpcMethods, mcpUnknownMethodError} from '@site/src/data/mcp';
-import Breakable from '@site/src/components/DataTable/Breakable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
-import {classes} from '@site/src/components/classes';
-const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
+import {CodeList, extras, Identifier} from '@site/src/components/DataTable/cells';
+import {mcpEndpoints, mcpJsonRpcMethods, mcpUnknownMethodError} from '@site/src/data/mcp';
 
 export default function McpEndpoints({showMethods = true}: {showMethods?: boolean}): ReactNode {
   return (
     <>
-      <DataTable caption="HTTP endpoints of the Sei MCP Server" stacked>
-        <thead>
-          <tr>
-            <th scope="col">Endpoint</th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        <tbody>
-          {mcpEndpoints.map((endpoint) => (
-            <tr key={`${endpoint.method} ${endpoint.path}`}>
-              <th scope="row">
-                <code>
-                  {endpoint.method} <Breakable text={endpoint.path} />
-                </code>
-              </th>
-              <td data-label="What it does">
+      <Table
+        caption="HTTP endpoints of the Sei MCP Server"
+        stacked
+        rows={mcpEndpoints}
+        columns={[
+          {header: 'Endpoint', rowHeader: true, cell: (endpoint) => <Identifier text={`${endpoint.method} ${endpoint.path}`} />},
+          {
+            header: 'What it does',
+            cell: (endpoint) => (
+              <>
                 <Rich text={endpoint.purpose} />
                 {endpoint.danger && (
-                  <span className={styles.danger}>
+                  <span className={extras.danger}>
                     <strong>Danger:</strong> <Rich text={endpoint.danger} />
                   </span>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+              </>
+            ),
+          },
+        ]}
+      />
       {showMethods && (
-        <dl className={styles.facts}>
+        <dl className={extras.facts}>
           <dt>JSON-RPC methods over HTTP</dt>
           <dd>
-            <ul className={styles.inlineList}>
-              {mcpJsonRpcMethods.map((method) => (
-                <li key={method}>
-                  <code>{method}</code>
-                </li>
-              ))}
-            </ul>
+            <CodeList items={mcpJsonRpcMethods} />
           </dd>
           <dt>Any other method</dt>
           <dd>

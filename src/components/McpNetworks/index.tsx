@@ -9,44 +9,22 @@
  *   <McpNetworks />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
+import {DefaultMark, Identifier} from '@site/src/components/DataTable/cells';
 import {mcpNetworks} from '@site/src/data/mcp';
-import Breakable from '@site/src/components/DataTable/Breakable';
 
 export default function McpNetworks(): ReactNode {
   return (
-    <DataTable caption="Networks of the Sei MCP Server" stacked>
-      <thead>
-        <tr>
-          <th scope="col">
-            <code>network</code> value
-          </th>
-          <th scope="col">Network</th>
-          <th scope="col">Chain id</th>
-          <th scope="col">RPC (built in)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {mcpNetworks.map((network) => (
-          <tr key={network.name}>
-            <th scope="row">
-              <code>{network.name}</code>
-            </th>
-            <td data-label="Network">
-              {network.label}
-              {network.isDefault && <strong> (default)</strong>}
-            </td>
-            <td data-label="Chain id">
-              <code>{network.chainId}</code>
-            </td>
-            <td data-label="RPC (built in)">
-              <code>
-                <Breakable text={network.rpc} />
-              </code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Networks of the Sei MCP Server"
+      stacked
+      rows={mcpNetworks}
+      columns={[
+        {header: <><code>network</code> value</>, rowHeader: true, cell: (network) => <code>{network.name}</code>},
+        {header: 'Network', cell: (network) => <>{network.label}<DefaultMark when={network.isDefault} /></>},
+        {header: 'Chain id', cell: (network) => <code>{network.chainId}</code>},
+        {header: 'RPC (built in)', cell: (network) => <Identifier text={network.rpc} />},
+      ]}
+    />
   );
 }

@@ -9,40 +9,22 @@
  *   <McpResources />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
-import {mcpResources} from '@site/src/data/mcp';
-import Breakable from '@site/src/components/DataTable/Breakable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
+import {Identifier} from '@site/src/components/DataTable/cells';
+import {mcpResources} from '@site/src/data/mcp';
 
 export default function McpResources(): ReactNode {
   return (
-    <DataTable caption="Resources of the Sei MCP Server" stacked>
-      <thead>
-        <tr>
-          <th scope="col">URI template</th>
-          <th scope="col">Name</th>
-          <th scope="col">Returns</th>
-        </tr>
-      </thead>
-      <tbody>
-        {mcpResources.map((resource) => (
-          <tr key={resource.name}>
-            <th scope="row">
-              <code>
-                <Breakable text={resource.uri} />
-              </code>
-            </th>
-            <td data-label="Name">
-              <code>
-                <Breakable text={resource.name} />
-              </code>
-            </td>
-            <td data-label="Returns">
-              <Rich text={resource.description} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Resources of the Sei MCP Server"
+      stacked
+      rows={mcpResources}
+      columns={[
+        {header: 'URI template', rowHeader: true, cell: (resource) => <Identifier text={resource.uri} />},
+        {header: 'Name', cell: (resource) => <Identifier text={resource.name} />},
+        {header: 'Returns', cell: (resource) => <Rich text={resource.description} />},
+      ]}
+    />
   );
 }

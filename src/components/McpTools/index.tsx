@@ -12,12 +12,10 @@
  *   <McpTools filter="write" />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
-import {mcpDefaultNetwork, mcpToolsOfKind, type McpParameter, type McpTool, type McpToolKind} from '@site/src/data/mcp';
-import Breakable from '@site/src/components/DataTable/Breakable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
-import {classes} from '@site/src/components/classes';
-const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
+import {extras, Identifier, Muted} from '@site/src/components/DataTable/cells';
+import {mcpDefaultNetwork, mcpToolsOfKind, type McpParameter, type McpTool, type McpToolKind} from '@site/src/data/mcp';
 
 const captions: Readonly<Record<McpToolKind, string>> = {
   read: 'Read tools: query the chain',
@@ -28,18 +26,16 @@ function Parameter({parameter}: {parameter: McpParameter}): ReactNode {
   const details = [parameter.type, parameter.note].filter(Boolean).join(', ');
   return (
     <>
-      <code>
-        <Breakable text={parameter.optional ? `${parameter.name}?` : parameter.name} />
-      </code>
-      {details && <span className={styles.muted}> ({details})</span>}
+      <Identifier text={parameter.optional ? `${parameter.name}?` : parameter.name} />
+      {details && <Muted> ({details})</Muted>}
     </>
   );
 }
 
 function Parameters({tool}: {tool: McpTool}): ReactNode {
-  if (tool.parameters.length === 0 && tool.network === 'none') return <span className={styles.muted}>none</span>;
+  if (tool.parameters.length === 0 && tool.network === 'none') return <Muted>none</Muted>;
   return (
-    <ul className={styles.inlineList}>
+    <ul className={extras.inlineList}>
       {tool.parameters.map((parameter) => (
         <li key={parameter.name}>
           <Parameter parameter={parameter} />
@@ -57,26 +53,18 @@ function Parameters({tool}: {tool: McpTool}): ReactNode {
 function ToolTable({kind}: {kind: McpToolKind}): ReactNode {
   const tools = mcpToolsOfKind(kind);
   return (
-    <DataTable caption={`${captions[kind]} (${tools.length})`} visibleCaption stacked>
-      <thead>
-        <tr>
-          <th scope="col">Tool</th>
-          <th scope="col">Parameters</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tools.map((tool) => (
-          <tr key={tool.name}>
-            <th scope="row">
-              <code>
-                <Breakable text={tool.name} />
-              </code>
-            </th>
-            <td data-label="Parameters">
-              <Parameters tool={tool} />
-            </td>
-            <td data-label="What it does">
+    <Table
+      caption={`${captions[kind]} (${tools.length})`}
+      visibleCaption
+      stacked
+      rows={tools}
+      columns={[
+        {header: 'Tool', rowHeader: true, cell: (tool) => <Identifier text={tool.name} />},
+        {header: 'Parameters', cell: (tool) => <Parameters tool={tool} />},
+        {
+          header: 'What it does',
+          cell: (tool) => (
+            <>
               <Rich text={tool.description} />
               {tool.needsKey && (
                 <>
@@ -84,11 +72,11 @@ function ToolTable({kind}: {kind: McpToolKind}): ReactNode {
                   <strong>Needs the private key.</strong>
                 </>
               )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -99,7 +87,7 @@ export default function McpTools({filter}: {filter?: McpToolKind}): ReactNode {
       {kinds.map((kind) => (
         <ToolTable key={kind} kind={kind} />
       ))}
-      <p className={styles.muted}>
+      <p className={extras.muted}>
         A trailing <code>?</code> marks an optional parameter. <code>network</code> takes a network name and
         defaults to <code>{mcpDefaultNetwork.name}</code>.
       </p>

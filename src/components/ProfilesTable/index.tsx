@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
-import {Value} from '@site/src/components/EnvTable/parts';
+import Table from '@site/src/components/DataTable/Table';
+import {envTableClass, Value} from '@site/src/components/EnvTable/parts';
 import {envVar} from '@site/src/data/env';
 import {
   credentialPrompts,
@@ -11,7 +11,7 @@ import {
 } from '@site/src/data/profiles';
 import {service, services} from '@site/src/data/services';
 import {classes} from '@site/src/components/classes';
-const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
+const styles = classes('env', ['sub', 'subList']);
 
 /** Which services a profile starts, in words, from its three switches. */
 function servicesOn(profile: Profile): string {
@@ -44,36 +44,23 @@ function Domain({profile}: {profile: Profile}): ReactNode {
 /** The six profiles of the bootstrap menu: what each asks, its domain and the services it starts. */
 function Profiles(): ReactNode {
   return (
-    <DataTable caption="The bootstrap profiles" className={styles.stack} stacked>
-      <thead>
-        <tr>
-          <th scope="col">Menu entry</th>
-          <th scope="col">Asks for</th>
-          <th scope="col">Domain</th>
-          <th scope="col">Services it starts</th>
-          <th scope="col">Note</th>
-        </tr>
-      </thead>
-      <tbody>
-        {profiles.map((profile) => (
-          <tr key={profile.name}>
-            <th scope="row">
-              {profile.menuNumber}. <code>{profile.name}</code>
-            </th>
-            <td data-label="Asks for">
-              {profile.prompts.length === 0
-                ? 'Nothing'
-                : profile.prompts.map((prompt) => profilePromptLabels[prompt]).join('; ')}
-            </td>
-            <td data-label="Domain">
-              <Domain profile={profile} />
-            </td>
-            <td data-label="Services it starts">{servicesOn(profile)}</td>
-            <td data-label="Note">{profile.note}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="The bootstrap profiles"
+      className={envTableClass}
+      stacked
+      rows={profiles}
+      columns={[
+        {header: 'Menu entry', rowHeader: true, cell: (profile) => <>{profile.menuNumber}. <code>{profile.name}</code></>},
+        {
+          header: 'Asks for',
+          cell: (profile) =>
+            profile.prompts.length === 0 ? 'Nothing' : profile.prompts.map((prompt) => profilePromptLabels[prompt]).join('; '),
+        },
+        {header: 'Domain', cell: (profile) => <Domain profile={profile} />},
+        {header: 'Services it starts', cell: servicesOn},
+        {header: 'Note', cell: (profile) => profile.note},
+      ]}
+    />
   );
 }
 

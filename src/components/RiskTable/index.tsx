@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
 import {ServiceLinks} from '@site/src/components/ServiceLink';
-import {envAnchor, Value} from '@site/src/components/EnvTable/parts';
+import {envAnchor, envTableClass, Value} from '@site/src/components/EnvTable/parts';
 import {envVar, fixedSettings} from '@site/src/data/env';
 import {riskAnchor, risks, type Risk} from '@site/src/data/risks';
 import {classes} from '@site/src/components/classes';
-const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
+const styles = classes('env', ['sub']);
 
 /** What the default is: each variable with its value, linked to its row in the variable tables. */
 function Cause({risk}: {risk: Risk}): ReactNode {
@@ -43,35 +43,19 @@ function Cause({risk}: {risk: Risk}): ReactNode {
  */
 export default function RiskTable(): ReactNode {
   return (
-    <DataTable caption="Insecure defaults, most dangerous first" className={styles.stack} stacked>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Default</th>
-          <th scope="col">Services</th>
-          <th scope="col">What anyone who reaches it can do</th>
-          <th scope="col">Close it</th>
-        </tr>
-      </thead>
-      <tbody>
-        {risks.map((risk, index) => (
-          <tr key={risk.id} id={riskAnchor(risk)}>
-            <th scope="row">{index + 1}</th>
-            <td data-label="Default">
-              <Cause risk={risk} />
-            </td>
-            <td data-label="Services">
-              <ServiceLinks services={risk.services} />
-            </td>
-            <td data-label="What anyone who reaches it can do">
-              <Rich text={risk.consequence} />
-            </td>
-            <td data-label="Close it">
-              <Rich text={risk.fix} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Insecure defaults, most dangerous first"
+      className={envTableClass}
+      stacked
+      rows={risks.map((risk, index) => ({risk, rank: index + 1}))}
+      rowId={({risk}) => riskAnchor(risk)}
+      columns={[
+        {header: 'Rank', rowHeader: true, cell: ({rank}) => rank},
+        {header: 'Default', cell: ({risk}) => <Cause risk={risk} />},
+        {header: 'Services', cell: ({risk}) => <ServiceLinks services={risk.services} />},
+        {header: 'What anyone who reaches it can do', cell: ({risk}) => <Rich text={risk.consequence} />},
+        {header: 'Close it', cell: ({risk}) => <Rich text={risk.fix} />},
+      ]}
+    />
   );
 }

@@ -12,97 +12,62 @@
  *   <SeiNetworks compare />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
+import {DefaultMark, Identifier, Muted} from '@site/src/components/DataTable/cells';
 import {customRpcField, seiNodeNetworks} from '@site/src/data/sei-nodes';
 import {mcpNetworks} from '@site/src/data/mcp';
-import Breakable from '@site/src/components/DataTable/Breakable';
-import {classes} from '@site/src/components/classes';
-const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
 
 function NodeNetworks(): ReactNode {
   return (
-    <DataTable caption="Networks of the n8n Sei nodes" stacked>
-      <thead>
-        <tr>
-          <th scope="col">Option</th>
-          <th scope="col">
-            <code>chain</code> value
-          </th>
-          <th scope="col">Chain id</th>
-          <th scope="col">RPC</th>
-        </tr>
-      </thead>
-      <tbody>
-        {seiNodeNetworks.map((network) => (
-          <tr key={network.label}>
-            <th scope="row">
-              {network.label}
-              {network.isDefault && <strong> (default)</strong>}
-            </th>
-            <td data-label="chain value">
-              <code>{network.value === '' ? "''" : network.value}</code>
-              {network.value === '' && <span className={styles.muted}> (empty)</span>}
-            </td>
-            <td data-label="Chain id">{network.chainId !== null ? <code>{network.chainId}</code> : <span className={styles.muted}>yours</span>}</td>
-            <td data-label="RPC">
-              {network.rpc !== null ? (
-                <code>
-                  <Breakable text={network.rpc} />
-                </code>
-              ) : (
-                <>
-                  The {customRpcField.displayName} field (<code>{customRpcField.name}</code>)
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Networks of the n8n Sei nodes"
+      stacked
+      rows={seiNodeNetworks}
+      columns={[
+        {header: 'Option', rowHeader: true, cell: (network) => <>{network.label}<DefaultMark when={network.isDefault} /></>},
+        {
+          header: <><code>chain</code> value</>,
+          label: 'chain value',
+          cell: (network) =>
+            network.value === '' ? <><code>''</code><Muted> (empty)</Muted></> : <code>{network.value}</code>,
+        },
+        {header: 'Chain id', cell: (network) => (network.chainId !== null ? <code>{network.chainId}</code> : <Muted>yours</Muted>)},
+        {
+          header: 'RPC',
+          cell: (network) =>
+            network.rpc !== null ? (
+              <Identifier text={network.rpc} />
+            ) : (
+              <>
+                The {customRpcField.displayName} field (<code>{customRpcField.name}</code>)
+              </>
+            ),
+        },
+      ]}
+    />
   );
 }
 
 function Comparison(): ReactNode {
   return (
-    <DataTable caption="Network names in the n8n Sei nodes and the Sei MCP Server" stacked>
-      <thead>
-        <tr>
-          <th scope="col">Chain id</th>
-          <th scope="col">
-            n8n Sei nodes (<code>chain</code>)
-          </th>
-          <th scope="col">
-            Sei MCP Server (<code>network</code>)
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {mcpNetworks.map((mcp) => {
-          const n8n = seiNodeNetworks.find((network) => network.chainId === mcp.chainId);
-          return (
-            <tr key={mcp.chainId}>
-              <th scope="row">
-                <code>{mcp.chainId}</code> ({mcp.label})
-              </th>
-              <td data-label="n8n Sei nodes (chain)">
-                {n8n ? (
-                  <>
-                    <code>{n8n.value}</code>
-                    {n8n.isDefault && <strong> (default)</strong>}
-                  </>
-                ) : (
-                  <span className={styles.muted}>not offered</span>
-                )}
-              </td>
-              <td data-label="Sei MCP Server (network)">
-                <code>{mcp.name}</code>
-                {mcp.isDefault && <strong> (default)</strong>}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Network names in the n8n Sei nodes and the Sei MCP Server"
+      stacked
+      rows={mcpNetworks.map((mcp) => ({mcp, n8n: seiNodeNetworks.find((network) => network.chainId === mcp.chainId)}))}
+      columns={[
+        {header: 'Chain id', rowHeader: true, cell: ({mcp}) => <><code>{mcp.chainId}</code> ({mcp.label})</>},
+        {
+          header: <>n8n Sei nodes (<code>chain</code>)</>,
+          label: 'n8n Sei nodes (chain)',
+          cell: ({n8n}) => (n8n ? <><code>{n8n.value}</code><DefaultMark when={n8n.isDefault} /></> : <Muted>not offered</Muted>),
+        },
+        {
+          header: <>Sei MCP Server (<code>network</code>)</>,
+          label: 'Sei MCP Server (network)',
+          cell: ({mcp}) => <><code>{mcp.name}</code><DefaultMark when={mcp.isDefault} /></>,
+        },
+      ]}
+    />
   );
 }
 

@@ -16,26 +16,10 @@
  *   <SeiNodes node="seiExplorer" />
  */
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
-import {seiCredential, seiCredentials, seiNode, seiNodes, seiNodesPackage, type SeiNode} from '@site/src/data/sei-nodes';
-import Breakable from '@site/src/components/DataTable/Breakable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
-import {classes} from '@site/src/components/classes';
-const styles = classes('dtx', ['danger', 'facts', 'inlineList', 'muted', 'nowrap', 'sub']);
-
-function CodeList({items}: {items: readonly string[]}): ReactNode {
-  return (
-    <ul className={styles.inlineList}>
-      {items.map((item) => (
-        <li key={item}>
-          <code>
-            <Breakable text={item} />
-          </code>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import {CodeList, extras as styles, Identifier} from '@site/src/components/DataTable/cells';
+import {seiCredential, seiCredentials, seiNode, seiNodes, seiNodesPackage, type SeiNode} from '@site/src/data/sei-nodes';
 
 function credentialText(name: string | null): ReactNode {
   if (!name) return 'None';
@@ -49,32 +33,26 @@ function credentialText(name: string | null): ReactNode {
 
 function Summary(): ReactNode {
   return (
-    <DataTable caption="The Sei nodes" stacked>
-      <thead>
-        <tr>
-          <th scope="col">Node</th>
-          <th scope="col">Credential</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {seiNodes.map((node) => (
-          <tr key={node.typeId}>
-            <th scope="row">
+    <Table
+      caption="The Sei nodes"
+      stacked
+      rows={seiNodes}
+      columns={[
+        {
+          header: 'Node',
+          rowHeader: true,
+          cell: (node) => (
+            <>
               {node.displayName}
               <br />
-              <code>
-                <Breakable text={node.typeId} />
-              </code>
-            </th>
-            <td data-label="Credential">{credentialText(node.credential)}</td>
-            <td data-label="What it does">
-              <Rich text={node.summary} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+              <Identifier text={node.typeId} />
+            </>
+          ),
+        },
+        {header: 'Credential', cell: (node) => credentialText(node.credential)},
+        {header: 'What it does', cell: (node) => <Rich text={node.summary} />},
+      ]}
+    />
   );
 }
 
@@ -127,11 +105,11 @@ function Package(): ReactNode {
       </dd>
       <dt>Dependencies</dt>
       <dd>
-        <CodeList items={pkg.dependencies.map((dep) => (dep.range ? `${dep.name} ${dep.range}` : dep.name))} />
+        <CodeList items={pkg.dependencies.map((dep) => (dep.range ? `${dep.name} ${dep.range}` : dep.name))} identifiers />
       </dd>
       <dt>Peer dependency</dt>
       <dd>
-        <CodeList items={pkg.peerDependencies} />
+        <CodeList items={pkg.peerDependencies} identifiers />
       </dd>
       <dt>n8n nodes API version</dt>
       <dd>
@@ -156,38 +134,42 @@ function NodeDetails({node}: {node: SeiNode}): ReactNode {
         <dt>Credential</dt>
         <dd>{credentialText(node.credential)}</dd>
       </dl>
-      <DataTable caption={`Parameters of ${node.displayName}`} visibleCaption stacked>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Default</th>
-            <th scope="col">What it sets</th>
-          </tr>
-        </thead>
-        <tbody>
-          {node.parameters.map((parameter) => (
-            <tr key={`${parameter.name} ${parameter.shownWhen ?? ''}`}>
-              <th scope="row">
-                <code>
-                  <Breakable text={parameter.name} />
-                </code>
+      <Table
+        caption={`Parameters of ${node.displayName}`}
+        visibleCaption
+        stacked
+        rows={node.parameters}
+        columns={[
+          {
+            header: 'Parameter',
+            rowHeader: true,
+            cell: (parameter) => (
+              <>
+                <Identifier text={parameter.name} />
                 {parameter.required && <strong> (required)</strong>}
-              </th>
-              <td data-label="Default">
-                {parameter.default !== undefined ? (
-                  <code className={styles.nowrap}>{parameter.default}</code>
-                ) : (
-                  <span className={styles.muted}>
-                    <Rich text={parameter.defaultDescription ?? 'empty'} />
-                  </span>
-                )}
-              </td>
-              <td data-label="What it sets">
+              </>
+            ),
+          },
+          {
+            header: 'Default',
+            cell: (parameter) =>
+              parameter.default !== undefined ? (
+                <code className={styles.nowrap}>{parameter.default}</code>
+              ) : (
+                <span className={styles.muted}>
+                  <Rich text={parameter.defaultDescription ?? 'empty'} />
+                </span>
+              ),
+          },
+          {
+            header: 'What it sets',
+            cell: (parameter) => (
+              <>
                 <Rich text={parameter.description} />
                 {parameter.options && (
                   <>
                     {' '}
-                    Values: <CodeList items={parameter.options.map((option) => (option === '' ? "''" : option))} />.
+                    Values: <CodeList items={parameter.options.map((option) => (option === '' ? "''" : option))} identifiers />.
                   </>
                 )}
                 {parameter.shownWhen && (
@@ -195,11 +177,11 @@ function NodeDetails({node}: {node: SeiNode}): ReactNode {
                     Shown <Rich text={parameter.shownWhen} />.
                   </span>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+              </>
+            ),
+          },
+        ]}
+      />
       <dl className={styles.facts}>
         <dt>Output fields</dt>
         <dd>
@@ -208,7 +190,7 @@ function NodeDetails({node}: {node: SeiNode}): ReactNode {
               <Rich text={node.outputNote} />{' '}
             </>
           )}
-          <CodeList items={node.outputs} />
+          <CodeList items={node.outputs} identifiers />
         </dd>
       </dl>
       {node.notes.length > 0 && (

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import ServiceLink from '@site/src/components/ServiceLink';
 import {services} from '@site/src/data/services';
 
@@ -9,41 +9,19 @@ import {services} from '@site/src/data/services';
  */
 export default function ServiceControls(): ReactNode {
   return (
-    <DataTable caption="Switches, containers and health checks" stacked>
-      <thead>
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Switch and default</th>
-          <th scope="col">Container</th>
-          <th scope="col">Health check</th>
-        </tr>
-      </thead>
-      <tbody>
-        {services.map((svc) => (
-          <tr key={svc.slug}>
-            <th scope="row">
-              <ServiceLink service={svc} />
-            </th>
-            <td data-label="Switch and default">
-              <code>
-                {svc.enableFlag}={svc.enabledByDefault ? 'yes' : 'no'}
-              </code>
-            </td>
-            <td data-label="Container">
-              <code>{svc.containerName}</code>
-            </td>
-            <td data-label="Health check">
-              {svc.healthCheck ? (
-                <>
-                  <code>{svc.healthCheck.test}</code>, every {svc.healthCheck.interval}
-                </>
-              ) : (
-                'None'
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption="Switches, containers and health checks"
+      stacked
+      rows={services}
+      columns={[
+        {header: 'Service', rowHeader: true, cell: (svc) => <ServiceLink service={svc} />},
+        {header: 'Switch and default', cell: (svc) => <code>{`${svc.enableFlag}=${svc.enabledByDefault ? 'yes' : 'no'}`}</code>},
+        {header: 'Container', cell: (svc) => <code>{svc.containerName}</code>},
+        {
+          header: 'Health check',
+          cell: (svc) => (svc.healthCheck ? <><code>{svc.healthCheck.test}</code>, every {svc.healthCheck.interval}</> : 'None'),
+        },
+      ]}
+    />
   );
 }

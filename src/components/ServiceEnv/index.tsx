@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
-import {configurationPath, DefaultCell, envAnchor, VarName} from '@site/src/components/EnvTable/parts';
+import {configurationPath, defaultColumn, envAnchor, envTableClass, VarName} from '@site/src/components/EnvTable/parts';
 import {envVarsReadBy} from '@site/src/data/env';
 import {service as findService} from '@site/src/data/services';
 import {classes} from '@site/src/components/classes';
-const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
+const styles = classes('env', ['sub', 'tags']);
 
 /**
  * The variables one service reads, compact, for its page: `<ServiceEnv service="n8n" />`.
@@ -14,42 +14,40 @@ const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
  */
 export default function ServiceEnv({service}: {service: string}): ReactNode {
   const svc = findService(service);
-  const vars = envVarsReadBy(svc.slug);
   return (
-    <DataTable caption={`Variables ${svc.name} reads`} className={styles.stack} stacked>
-      <thead>
-        <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Default</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {vars.map((v) => {
-          const note = v.readerNotes?.[svc.slug];
-          return (
-            <tr key={v.name}>
-              <th scope="row">
-                <Link to={`${configurationPath}#${envAnchor(v.name)}`}>
-                  <VarName name={v.name} />
-                </Link>
-                {v.secret && <span className={styles.tags}>secret</span>}
-              </th>
-              <td data-label="Default">
-                <DefaultCell v={v} />
-              </td>
-              <td data-label="What it does">
-                <Rich text={v.description} />
-                {note && (
-                  <span className={styles.sub}>
-                    {svc.name}: {note}.
-                  </span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    <Table
+      caption={`Variables ${svc.name} reads`}
+      className={envTableClass}
+      stacked
+      rows={envVarsReadBy(svc.slug)}
+      columns={[
+        {
+          header: 'Variable',
+          rowHeader: true,
+          cell: (v) => (
+            <>
+              <Link to={`${configurationPath}#${envAnchor(v.name)}`}>
+                <VarName name={v.name} />
+              </Link>
+              {v.secret && <span className={styles.tags}>secret</span>}
+            </>
+          ),
+        },
+        defaultColumn,
+        {
+          header: 'What it does',
+          cell: (v) => (
+            <>
+              <Rich text={v.description} />
+              {v.readerNotes?.[svc.slug] && (
+                <span className={styles.sub}>
+                  {svc.name}: {v.readerNotes[svc.slug]}.
+                </span>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import ImageName from './ImageName';
 import {ServiceLinks} from '@site/src/components/ServiceLink';
 import {
@@ -107,15 +107,15 @@ export default function ServiceFacts({service}: {service: string}): ReactNode {
     ['Upstream docs', <a href={svc.upstreamDocs}>{svc.upstreamDocs.replace(/^https:\/\//, '')}</a>],
   ];
   return (
-    <DataTable caption={`${svc.name} facts`} keyValue>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Table
+      caption={`${svc.name} facts`}
+      keyValue
+      headerRow={false}
+      rows={rows}
+      columns={[
+        {header: 'Fact', rowHeader: true, cell: ([label]) => label},
+        {header: 'Value', cell: ([, value]) => value},
+      ]}
+    />
   );
 }

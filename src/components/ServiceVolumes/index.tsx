@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import {service as findService, volumeName} from '@site/src/data/services';
 
 /**
@@ -9,30 +9,23 @@ import {service as findService, volumeName} from '@site/src/data/services';
 export default function ServiceVolumes({service}: {service: string}): ReactNode {
   const svc = findService(service);
   return (
-    <DataTable caption={`${svc.name} volumes and mounts`}>
-      <thead>
-        <tr>
-          <th scope="col">On the host</th>
-          <th scope="col">In the container</th>
-          <th scope="col">Notes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {svc.volumes.map((volume) => (
-          <tr key={volume.source}>
-            <td>
+    <Table
+      caption={`${svc.name} volumes and mounts`}
+      rows={svc.volumes}
+      columns={[
+        {
+          header: 'On the host',
+          cell: (volume) => (
+            <>
               <code>{volume.kind === 'volume' ? volumeName(volume.source) : volume.source}</code>
               <br />
               {volume.kind === 'volume' ? 'named volume' : 'bind mount'}
-            </td>
-            <td>
-              <code>{volume.mount}</code>
-              {volume.readOnly && ' (read-only)'}
-            </td>
-            <td>{volume.note ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+            </>
+          ),
+        },
+        {header: 'In the container', cell: (volume) => <><code>{volume.mount}</code>{volume.readOnly && ' (read-only)'}</>},
+        {header: 'Notes', cell: (volume) => volume.note ?? ''},
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import DataTable from '@site/src/components/DataTable';
+import Table from '@site/src/components/DataTable/Table';
 import ServiceLink from '@site/src/components/ServiceLink';
 import {routeRows} from './routes';
 
@@ -10,42 +10,24 @@ import {routeRows} from './routes';
  */
 export default function TraefikRoutes(): ReactNode {
   return (
-    <DataTable caption="Traefik routers defined by the service labels">
-      <thead>
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Router</th>
-          <th scope="col">Host name</th>
-          <th scope="col">Subdomain set by</th>
-          <th scope="col">Forwards to</th>
-        </tr>
-      </thead>
-      <tbody>
-        {routeRows().map(({service, route, backend, backendVariable}) => (
-          <tr key={route.router}>
-            <td>
-              <ServiceLink service={service} />
-            </td>
-            <td>
-              <code>{route.router}</code>
-            </td>
-            <td>
-              <code>{route.subdomain}.</code>
-              <var>BASE_DOMAIN_NAME</var>
-            </td>
-            <td>{route.subdomainVariable ? <code>{route.subdomainVariable}</code> : 'fixed'}</td>
-            <td>
+    <Table
+      caption="Traefik routers defined by the service labels"
+      rows={routeRows()}
+      columns={[
+        {header: 'Service', cell: ({service}) => <ServiceLink service={service} />},
+        {header: 'Router', cell: ({route}) => <code>{route.router}</code>},
+        {header: 'Host name', cell: ({route}) => <><code>{route.subdomain}.</code><var>BASE_DOMAIN_NAME</var></>},
+        {header: 'Subdomain set by', cell: ({route}) => (route.subdomainVariable ? <code>{route.subdomainVariable}</code> : 'fixed')},
+        {
+          header: 'Forwards to',
+          cell: ({backend, backendVariable}) => (
+            <>
               <code>{backend}</code>
-              {backendVariable && (
-                <>
-                  {' '}
-                  (follows <code>{backendVariable}</code>)
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+              {backendVariable && <> (follows <code>{backendVariable}</code>)</>}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
