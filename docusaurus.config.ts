@@ -226,6 +226,7 @@ const config: Config = {
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
     './plugins/code-highlight/index.ts',
+    './plugins/static-html/cache.ts',
     './plugins/route-chunks/index.ts',
     './plugins/markdown-twins/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
