@@ -74,6 +74,8 @@ const docs = {
 } satisfies Preset.Options['docs'];
 
 const pages = {
+  // Fact tokens in the code of the pages' Markdown partials (the home page's install commands).
+  remarkPlugins: [remarkFacts],
   rehypePlugins: [codeHighlight],
 } satisfies Preset.Options['pages'];
 

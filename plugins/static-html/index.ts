@@ -40,7 +40,18 @@ interface Registry {
   render(name: string, props: Record<string, unknown>): Promise<Rendered>;
 }
 
-let registry: Promise<Registry> | undefined;
+export interface Options {
+  /**
+   * The module that lists the components and renders them (its exports: `staticComponents` and
+   * `renderStatic`); src/components/static.tsx unless a test builds a site of its own.
+   */
+  readonly registry?: string;
+}
+
+const defaultRegistry = path.resolve(__dirname, '../../src/components/static.tsx');
+
+/** One rendering thread per registry module. */
+const registries = new Map<string, Promise<Registry>>();
 
 /** How long the thread waits for more work before it stops, so that it never holds the build open. */
 const idleMs = 2000;
@@ -50,10 +61,13 @@ const idleMs = 2000;
  * needs it and stopped when no page has asked for a while: Node does not let the build end while
  * the thread runs (tsx's loader holds it), even unreferenced.
  */
-function loadRegistry(): Promise<Registry> {
-  registry ??= new Promise((resolve, reject) => {
+function loadRegistry(module: string): Promise<Registry> {
+  const existing = registries.get(module);
+  if (existing) return existing;
+  const registry = new Promise<Registry>((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'worker.mjs'), {
       env: {...process.env, TSX_TSCONFIG_PATH: path.join(__dirname, 'tsconfig.json')},
+      workerData: {registry: module},
     });
     let idle: NodeJS.Timeout | undefined;
     let stopped = false;
@@ -68,7 +82,7 @@ function loadRegistry(): Promise<Registry> {
       const error = new Error(`static-html: the rendering thread stopped (exit code ${code})`);
       reject(error);
       for (const request of waiting.values()) request.reject(error);
-      registry = undefined;
+      registries.delete(module);
     });
     worker.on('message', (message: {names?: string[]; id?: number; rendered?: Rendered; error?: string}) => {
       if (message.names) {
@@ -76,7 +90,7 @@ function loadRegistry(): Promise<Registry> {
           names: new Set(message.names),
           render(name, props) {
             // Stopped for idleness since this page got it: a new thread takes the work.
-            if (stopped) return loadRegistry().then((next) => next.render(name, props));
+            if (stopped) return loadRegistry(module).then((next) => next.render(name, props));
             const id = nextId++;
             clearTimeout(idle);
             return new Promise((resolveHtml, rejectHtml) => {
@@ -92,7 +106,7 @@ function loadRegistry(): Promise<Registry> {
       if (waiting.size === 0) {
         idle = setTimeout(() => {
           stopped = true;
-          registry = undefined;
+          registries.delete(module);
           void worker.terminate();
         }, idleMs);
         idle.unref();
@@ -102,6 +116,7 @@ function loadRegistry(): Promise<Registry> {
       else request?.reject(new Error('no such component'));
     });
   });
+  registries.set(module, registry);
   return registry;
 }
 
@@ -166,9 +181,10 @@ async function nodesFor(element: Node, registry: Registry, file: {path?: string}
   }
 }
 
-export default function remarkStaticHtml() {
+export default function remarkStaticHtml(options: Options = {}) {
+  const module = path.resolve(options.registry ?? defaultRegistry);
   return async (tree: Node, file: {path?: string}): Promise<void> => {
-    const loaded = await loadRegistry();
+    const loaded = await loadRegistry(module);
     for (const [name, node] of importedNames(tree)) {
       if (loaded.names.has(name)) {
         throw new Error(

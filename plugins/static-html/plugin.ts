@@ -4,24 +4,12 @@
  * not know. This plugin tells it, in both places it looks:
  *  - every MDX loader gets those files as dependencies, so `docusaurus start` recompiles the
  *    pages when one changes;
- *  - the persistent cache (node_modules/.cache) is dropped when one changes, so a warm
- *    `docusaurus build` never ships a stale table.
+ *  - the persistent cache (node_modules/.cache) starts anew when one changes (its version
+ *    carries a hash of them, ./cache.ts), so a warm `docusaurus build` never ships a stale table.
  */
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {filesUnder, renderedFrom, sourcesHash} from './cache';
 
-/** The folders whose files the rendered markup is made from. */
-const sources = ['src/components', 'src/data', 'plugins/static-html'];
-
-export function renderedFrom(siteDir: string): string[] {
-  return sources.flatMap((folder) =>
-    readdirSync(path.join(siteDir, folder), {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.(tsx?|mjs|json)$/.test(file))
-      .map((file) => path.join(siteDir, folder, file))
-      .sort(),
-  );
-}
 
 interface LoaderEntry {
   loader?: string;
@@ -51,16 +39,19 @@ export default function staticHtmlPlugin(context: LoadContext): Plugin {
   return {
     name: 'static-html',
     configureWebpack(config) {
-      const files = renderedFrom(context.siteDir);
+      const files = renderedFrom.flatMap((folder) => filesUnder(context.siteDir, folder));
       const loaders = mdxLoaders(config.module?.rules ?? []);
       if (loaders.length === 0) throw new Error('static-html: found no MDX loader in the bundler configuration; review this plugin.');
       for (const entry of loaders) {
         entry.options ??= {};
         entry.options.dependencies = [...(entry.options.dependencies ?? []), ...files];
       }
-      const experiments = config.experiments as {cache?: {buildDependencies?: string[]}} | undefined;
-      if (experiments?.cache && typeof experiments.cache === 'object') {
-        experiments.cache.buildDependencies = [...(experiments.cache.buildDependencies ?? []), ...files];
+      // Rspack (Docusaurus Faster) keeps its persistent cache's settings in experiments.cache,
+      // Webpack in cache; either is absent when the cache is off.
+      const version = sourcesHash(context.siteDir);
+      const caches = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];
+      for (const cache of caches) {
+        if (cache && typeof cache === 'object' && 'version' in cache) cache.version = `${String(cache.version)}-static-html-${version}`;
       }
       return {};
     },

@@ -3,12 +3,12 @@
  * thread of its own because Docusaurus loads plugins through jiti, which rewrites import() into
  * require(): tsx, which loads the components' TypeScript and JSX, needs Node's own loader.
  *
- * Messages in: {id, name, props}. Out: {id, rendered: {html, islands}} or {id, error}; the first message out is
+ * Started with workerData {registry}, the path of the module that lists and renders the
+ * components. Messages in: {id, name, props}. Out: {id, rendered: {html, islands}} or {id, error}; the first message out is
  * {names}, the components it can render.
  */
-import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import {parentPort} from 'node:worker_threads';
+import {pathToFileURL} from 'node:url';
+import {parentPort, workerData} from 'node:worker_threads';
 import {register} from 'tsx/esm/api';
 import {register as registerCommonJs} from 'tsx/cjs/api';
 
@@ -16,8 +16,8 @@ import {register as registerCommonJs} from 'tsx/cjs/api';
 // TSX_TSCONFIG_PATH (whose path mapping tsx's scoped tsImport() does not apply to CommonJS).
 register();
 registerCommonJs();
-const folder = path.dirname(fileURLToPath(import.meta.url));
-const loaded = await import(pathToFileURL(path.resolve(folder, '../../src/components/static.tsx')).href);
+// The registry module index.ts names: src/components/static.tsx, or a test's own.
+const loaded = await import(pathToFileURL(workerData.registry).href);
 // tsx compiles the module to CommonJS (the site's package.json has no "type"): its exports
 // arrive as the default export.
 const registry = loaded.staticComponents ? loaded : loaded.default;

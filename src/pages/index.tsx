@@ -1,13 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ServiceCards from '@site/src/components/ServiceCards';
-import {docPaths, installCommands, site} from '@site/src/data/site';
+import {docPaths, site} from '@site/src/data/site';
 import {services} from '@site/src/data/services';
 import HowItFits from './_components/HowItFits';
+import InstallSteps from './_components/Install.mdx';
 import styles from './index.module.css';
 
 const enabledByDefault = services.filter((service) => service.enabledByDefault);
@@ -60,22 +61,9 @@ function Install(): ReactNode {
       <Heading as="h2" id="install">
         Install
       </Heading>
-      <p>
-        On a machine with Docker, or a Linux VM where you have root or sudo, this one line
-        installs the prerequisites and starts the default stack. On a fresh VM, end it with{' '}
-        <code>| sudo bash</code> instead, so that every step runs as root:
-      </p>
-      <CodeBlock language="bash">{installCommands.piped}</CodeBlock>
-      <p>
-        Piped into <code>bash</code>, the script runs unattended: it picks the default profile,
-        writes placeholder keys and replaces any existing <code>.env</code>. To choose a profile
-        and enter your own keys, clone the repository and run it yourself:
-      </p>
-      <CodeBlock language="bash">{installCommands.clone}</CodeBlock>
-      <p>
-        The <Link to={docPaths.quickStart}>Quick Start</Link> explains every step
-        and what to check when it ends.
-      </p>
+      <MDXContent>
+        <InstallSteps />
+      </MDXContent>
     </section>
   );
 }

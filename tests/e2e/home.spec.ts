@@ -72,3 +72,19 @@ test('with reduced motion requested, nothing on the page animates', async ({page
   );
   expect(Math.max(...durations)).toBeLessThanOrEqual(0.001);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('both install commands arrive highlighted from the build, in more than one colour', async ({page}) => {
+    await page.goto('/');
+    for (const command of [installCommands.piped, installCommands.clone]) {
+      const block = page.locator('pre').filter({hasText: command});
+      await expect(block).toHaveText(command);
+      const colours = await block.locator('code *').evaluateAll((nodes) =>
+        [...new Set(nodes.filter((node) => node.textContent?.trim()).map((node) => getComputedStyle(node).color))],
+      );
+      expect(colours.length, command).toBeGreaterThan(1);
+    }
+  });
+});

@@ -16,6 +16,7 @@
  *   <SeiNodes node="seiExplorer" />
  */
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Table from '@site/src/components/DataTable/Table';
 import Rich from '@site/src/components/DataTable/Rich';
 import {CodeList, extras as styles, Identifier} from '@site/src/components/DataTable/cells';
@@ -76,7 +77,7 @@ function Credential(): ReactNode {
           ))}
           <dt>Documentation link</dt>
           <dd>
-            <a href={credential.documentationUrl}>{credential.documentationUrl}</a>
+            <Link href={credential.documentationUrl}>{credential.documentationUrl}</Link>
           </dd>
         </dl>
       ))}
@@ -90,14 +91,14 @@ function Package(): ReactNode {
     <dl className={styles.facts}>
       <dt>npm package</dt>
       <dd>
-        <a href={pkg.npm}>
+        <Link href={pkg.npm}>
           <code>{pkg.name}</code>
-        </a>
+        </Link>
         , version <code>{pkg.version}</code>, {pkg.license} license, by {pkg.author}
       </dd>
       <dt>Source</dt>
       <dd>
-        <a href={pkg.repository}>{pkg.repository}</a>
+        <Link href={pkg.repository}>{pkg.repository}</Link>
       </dd>
       <dt>Engines</dt>
       <dd>

@@ -104,7 +104,7 @@ export default function ServiceFacts({service}: {service: string}): ReactNode {
     ...(svc.extraHosts
       ? [['Extra hosts', svc.extraHosts.map((host) => <code key={host}>{host}</code>)] as [string, ReactNode]]
       : []),
-    ['Upstream docs', <a href={svc.upstreamDocs}>{svc.upstreamDocs.replace(/^https:\/\//, '')}</a>],
+    ['Upstream docs', <Link href={svc.upstreamDocs}>{svc.upstreamDocs.replace(/^https:\/\//, '')}</Link>],
   ];
   return (
     <Table

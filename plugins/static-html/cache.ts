@@ -1,0 +1,32 @@
+/**
+ * What the markup of plugins/static-html is made from, for ./plugin.ts. The bundler's persistent
+ * cache keeps each compiled page until the page's own file changes, but the tables a page shows
+ * are rendered from src/components and src/data by the remark plugin, in a thread the bundler
+ * does not see: after an edit to a component, a build would ship the old table. So the cache's
+ * version includes a hash of everything the rendering reads; any change there starts a new cache.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the rendering thread loads: the registry, the components, their data and helpers, and itself. */
+export const renderedFrom = ['src/components', 'src/data', 'src/lib', 'plugins/static-html'];
+
+/** Every file under `folder` of `siteDir`, sorted. */
+export function filesUnder(siteDir: string, folder: string): string[] {
+  return fs
+    .readdirSync(path.join(siteDir, folder), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A hash of the names and contents of every file in `folders` under `siteDir`. */
+export function sourcesHash(siteDir: string, folders: readonly string[] = renderedFrom): string {
+  const hash = createHash('sha256');
+  for (const folder of folders) {
+    const files = filesUnder(siteDir, folder);
+    for (const file of files) hash.update(path.relative(siteDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}

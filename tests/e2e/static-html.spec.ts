@@ -1,0 +1,140 @@
+/**
+ * Links inside the tables the build renders to HTML (plugins/static-html, src/components/StaticHtml)
+ * behave like the site's other links: a same-site link moves with the router, without loading
+ * the document again, and lands on the row it names; a modified click and an external link are
+ * left to the browser; Enter on a focused link does what a click does.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** Marks the running document, so that a full page load (which starts a new one) shows. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {staticHtmlMarker: string}).staticHtmlMarker = 'still here';
+  });
+}
+
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as {staticHtmlMarker?: string}).staticHtmlMarker);
+
+/** The documents the page requests from now on: a client-side navigation requests none. */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function openHydrated(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await markDocument(page);
+  return documentRequests(page);
+}
+
+test('a service link in the services table moves to its page without loading the document again', async ({page, watch}) => {
+  const documents = await openHydrated(page, '/docs/services/overview');
+  const table = page.getByRole('region', {name: 'Every service of the stack'});
+  await table.getByRole('link', {name: 'n8n', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/services\/n8n$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('n8n');
+  expect(await marker(page)).toBe('still here');
+  expect(documents).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a variable link in an env table lands on its row of the configuration page, client-side', async ({page}) => {
+  const documents = await openHydrated(page, '/docs/services/n8n');
+  const table = page.getByRole('region', {name: 'Variables n8n reads'});
+  await table.getByRole('link', {name: 'BASE_DOMAIN_NAME'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/configuration#env-base-domain-name$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
+  await expect(page.locator('#env-base-domain-name')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await marker(page)).toBe('still here');
+  expect(documents).toEqual([]);
+});
+
+test('Enter on a link focused with Tab inside a table moves client-side too', async ({page}) => {
+  const documents = await openHydrated(page, '/docs/services/n8n');
+  // The table's scroll region takes focus (tabindex=0); Tab moves on to the first link in it.
+  await page.getByRole('region', {name: 'Variables n8n reads'}).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('href', '/docs/getting-started/configuration#env-base-domain-name');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/getting-started\/configuration#env-base-domain-name$/);
+  await expect(page.locator('#env-base-domain-name')).toBeInViewport();
+  expect(await marker(page)).toBe('still here');
+  expect(documents).toEqual([]);
+});
+
+test('a click with Ctrl, Meta, Shift or Alt on a table link is left to the browser', async ({page}) => {
+  await openHydrated(page, '/docs/services/overview');
+  // Listening on window, after React's listener on the root, records whether the table took the
+  // click, then cancels it, so that the browser opens no tab or window for this test.
+  await page.evaluate(() => {
+    window.addEventListener('click', (event) => {
+      (window as unknown as {tookClick: boolean}).tookClick = event.defaultPrevented;
+      event.preventDefault();
+    });
+  });
+  const tookClick = () => page.evaluate(() => (window as unknown as {tookClick?: boolean}).tookClick);
+  const link = page.getByRole('region', {name: 'Every service of the stack'}).getByRole('link', {name: 'n8n', exact: true}).first();
+  for (const modifier of ['Control', 'Meta', 'Shift', 'Alt'] as const) {
+    await link.click({modifiers: [modifier]});
+    expect(await tookClick(), modifier).toBe(false);
+    await expect(page).toHaveURL(/\/docs\/services\/overview$/);
+  }
+  // The same click without a modifier is the router's.
+  await link.click();
+  expect(await tookClick()).toBe(true);
+  await expect(page).toHaveURL(/\/docs\/services\/n8n$/);
+});
+
+test('a Ctrl-click on a table link opens the page in a new tab and leaves this one as it was', async ({page, context}) => {
+  await openHydrated(page, '/docs/services/overview');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('region', {name: 'Every service of the stack'}).getByRole('link', {name: 'n8n', exact: true}).first().click({modifiers: ['Control']});
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/docs\/services\/n8n$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/docs\/services\/overview$/);
+  expect(await marker(page)).toBe('still here');
+});
+
+test('an external link in a table opens in a new tab, with no opener', async ({page, context}) => {
+  // The reader's browser would leave for the other site: answer here instead.
+  await context.route('https://docs.n8n.io/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>n8n docs</title>'}));
+  await openHydrated(page, '/docs/services/n8n');
+  const link = page.getByRole('region', {name: 'n8n facts'}).getByRole('link', {name: 'docs.n8n.io'});
+  await expect(link).toHaveAttribute('href', 'https://docs.n8n.io');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const tab = await opened;
+  await expect(tab).toHaveURL('https://docs.n8n.io/');
+  await tab.close();
+  await expect(page).toHaveURL(/\/docs\/services\/n8n$/);
+  expect(await marker(page)).toBe('still here');
+});
+
+test('every link from a service page to a row of the configuration page names a row that exists', async ({page}) => {
+  await page.goto('/docs/services/n8n');
+  const targets = await page
+    .getByRole('main')
+    .locator('a[href^="/docs/getting-started/configuration#"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)))]);
+  expect(targets).toEqual(expect.arrayContaining(['env-base-domain-name', 'risk-n8n-encryption-key']));
+  await page.goto('/docs/getting-started/configuration');
+  await waitForHydration(page);
+  for (const id of targets) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+});
+
+test('opening a row id from elsewhere scrolls that row into view on a full load', async ({page}) => {
+  await page.goto('/docs/getting-started/configuration#risk-n8n-encryption-key');
+  await waitForHydration(page);
+  await expect(page.locator('#risk-n8n-encryption-key')).toBeInViewport();
+});
