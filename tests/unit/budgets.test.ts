@@ -13,9 +13,26 @@ test('the default budget sets every figure the benchmark prints', () => {
   assert.equal(typeof budgets.default.requests, 'number');
 });
 
-test('the default budget holds the goal: Lighthouse 100 and no more script than an empty Docusaurus site', () => {
+/** First-load JS of the empty Docusaurus 3.10 classic site's /docs/intro, as the bench measured it (25 November 2026). */
+const emptySiteIntroJs = 172;
+
+/**
+ * Routes whose script is still short of the goal (issue 15): their budget says so. A route
+ * leaves this list when its budget meets the goal, or this test fails.
+ */
+const shortOfTheGoal = new Set(['/docs/getting-started/configuration']);
+
+test('every JS budget holds the goal: Lighthouse 100 and at least 15 KB less script than an empty Docusaurus site', () => {
   for (const name of scoreNames) assert.equal(budgets.default.scores[name], 100, name);
-  assert.ok(budgets.default.kb.js <= 175, `default js budget ${budgets.default.kb.js} KB`);
+  for (const [key, entry] of [['default', budgets.default], ...Object.entries(budgets.routes)] as const) {
+    const js = entry.kb?.js;
+    if (js === undefined) continue;
+    const meets = js <= emptySiteIntroJs - 15;
+    if (shortOfTheGoal.has(key)) {
+      assert.ok(!meets, `${key} meets the goal now: take it off shortOfTheGoal`);
+      assert.match(entry.why ?? '', /short of the goal/, `${key}: its budget says it is short of the goal`);
+    } else assert.ok(meets, `${key}: js budget ${js} KB`);
+  }
 });
 
 test('every route entry applies to a real route and says why it differs', () => {
