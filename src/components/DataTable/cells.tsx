@@ -6,12 +6,28 @@ import {classes} from '@site/src/components/classes';
 
 export const extras = classes('dtx', ['danger', 'facts', 'identifier', 'inlineList', 'muted', 'nowrap', 'sub']);
 
+/** After `_ . / : ?` and before a capital that follows a lower-case letter or digit. */
+const breakPoints = /(?<=[_./:?])(?=[^/])|(?<=[a-z0-9])(?=[A-Z])/;
+
 /**
- * A long identifier (snake_case or camelCase name, URL, URI template) in code, which may break
- * anywhere (extras.css) so that a narrow column wraps it instead of widening the table.
+ * An identifier (snake_case or camelCase name, image, URL, URI template) in code, with a line
+ * break opportunity (`<wbr>`) at each natural point, so that a narrow column wraps it as
+ * `ENABLE_` / `FLOWISE` and not `ENABLE_FLOWIS` / `E`. CSS alone cannot prefer those points:
+ * `overflow-wrap: anywhere` (extras.css) stays only as the last resort for a part longer than
+ * its column. The `<wbr>` are markup rendered at build time (plugins/static-html): DOM nodes, but
+ * no work for React; copying the name copies none of them.
  */
-export function Identifier({text}: {text: string}): ReactNode {
-  return <code className={extras.identifier}>{text}</code>;
+export function Identifier({text, className = extras.identifier}: {text: string; className?: string}): ReactNode {
+  return (
+    <code className={className}>
+      {text.split(breakPoints).map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </code>
+  );
 }
 
 /** Values in code, as an inline list separated by commas; `identifiers` lets each one break anywhere. */

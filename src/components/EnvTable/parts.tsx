@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import type {Column} from '@site/src/components/DataTable/Table';
 import {bootstrapReader, type EnvVar} from '@site/src/data/env';
 import ServiceLink from '@site/src/components/ServiceLink';
+import {Identifier} from '@site/src/components/DataTable/cells';
 import {classes} from '@site/src/components/classes';
 const styles = classes('env', ['stack', 'sub', 'subList', 'tags', 'varName']);
 
@@ -74,9 +75,9 @@ export function Readers({v}: {v: EnvVar}): ReactNode {
   );
 }
 
-/** A variable name, which breaks where it must (styles.css) rather than widen its column. */
+/** A variable name, which breaks after an underscore (Identifier) rather than widen its column. */
 export function VarName({name}: {name: string}): ReactNode {
-  return <code className={styles.varName}>{name}</code>;
+  return <Identifier text={name} className={styles.varName} />;
 }
 
 /** Short text labels under a variable's name. */
