@@ -2,7 +2,9 @@
  * Remark plugin: renders the data components at build time. Each JSX element named in
  * src/components/static.tsx (`<ServiceFacts service="n8n" />`) is rendered once, in Node, to
  * HTML, and replaced by `<StaticHtml html="…" />` (src/components/StaticHtml), so a page ships
- * the markup — one element to hydrate — instead of its data and the code that draws it.
+ * the markup — one element to hydrate — instead of its data and the code that draws it. The
+ * markup then leaves the page's script for a file of its own, which only a client-side
+ * navigation fetches (./fragments.ts): a first visit reads it from the HTML document.
  *
  * The components are TypeScript and JSX: tsx loads them with this folder's tsconfig.json, which
  * swaps the theme's Link and Heading for build-time versions. Their props must be literals (a
@@ -12,6 +14,7 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {CodeIsland} from './islands';
+import {moveToFragments} from './fragments';
 import {toMarkdownNodes} from './split';
 
 interface Attribute {
@@ -46,6 +49,8 @@ export interface Options {
    * `renderStatic`); src/components/static.tsx unless a test builds a site of its own.
    */
   readonly registry?: string;
+  /** Where the pages' markup files go (./fragments.ts); node_modules/.cache/static-html by default. */
+  readonly fragmentsDir?: string;
 }
 
 const defaultRegistry = path.resolve(__dirname, '../../src/components/static.tsx');
@@ -197,5 +202,6 @@ export default function remarkStaticHtml(options: Options = {}) {
     const replacements = await Promise.all(found.map(({parent, index}) => nodesFor(parent.children![index]!, loaded, file)));
     // Last first, so that the places of the earlier ones in the same list stay right.
     for (let i = found.length - 1; i >= 0; i -= 1) found[i]!.parent.children!.splice(found[i]!.index, 1, ...replacements[i]!);
+    if (found.length > 0) moveToFragments(tree, file.path ?? 'page', options.fragmentsDir);
   };
 }

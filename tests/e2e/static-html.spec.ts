@@ -3,6 +3,9 @@
  * behave like the site's other links: a same-site link moves with the router, without loading
  * the document again, and lands on the row it names; a modified click and an external link are
  * left to the browser; Enter on a focused link does what a click does.
+ *
+ * Their markup reaches the browser once: a first visit reads it from the HTML document, and only
+ * a client-side navigation fetches a page's markup file (plugins/static-html/fragments.ts).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
@@ -137,4 +140,51 @@ test('opening a row id from elsewhere scrolls that row into view on a full load'
   await page.goto('/docs/getting-started/configuration#risk-n8n-encryption-key');
   await waitForHydration(page);
   await expect(page.locator('#risk-n8n-encryption-key')).toBeInViewport();
+});
+
+/** Scripts the page fetches from now on, with their text. */
+function scriptBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return bodies;
+}
+
+/** The tables of a page as its HTML document holds them, before any script runs. */
+async function tablesInDocument(page: Page, path: string): Promise<number> {
+  const html = await (await page.request.get(path)).text();
+  return html.match(/<table[\s>]/g)?.length ?? 0;
+}
+
+/** Text found only in the markup of one of the configuration page's tables: its caption. */
+const tableMarkup = 'Variables: Databases';
+
+test('a first visit to the configuration page fetches no script with its tables, and hydrates every table from the document', async ({page, watch}) => {
+  const expected = await tablesInDocument(page, '/docs/getting-started/configuration');
+  expect(expected).toBeGreaterThan(10);
+  const scripts = scriptBodies(page);
+  await page.goto('/docs/getting-started/configuration');
+  await waitForHydration(page);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((body) => body.includes(tableMarkup))).toEqual([]);
+  await expect(page.getByRole('main').locator('table')).toHaveCount(expected);
+  await expect(page.getByRole('region', {name: 'Variables: Databases'}).getByRole('row', {name: /POSTGRES_PASSWORD/})).toHaveCount(1);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a client-side navigation to the configuration page fetches its markup file and shows every table', async ({page, watch}) => {
+  const expected = await tablesInDocument(page, '/docs/getting-started/configuration');
+  const documents = await openHydrated(page, '/docs/intro');
+  const scripts = scriptBodies(page);
+  await page.getByRole('complementary').getByRole('link', {name: 'Configuration', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/configuration$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
+  await expect(page.getByRole('main').locator('table')).toHaveCount(expected);
+  await expect(page.getByRole('region', {name: 'Variables: Databases'}).getByRole('row', {name: /POSTGRES_PASSWORD/})).toHaveCount(1);
+  expect((await Promise.all(scripts)).filter((body) => body.includes(tableMarkup)).length).toBeGreaterThan(0);
+  expect(await marker(page)).toBe('still here');
+  expect(documents).toEqual([]);
+  expect(watch.errors).toEqual([]);
 });

@@ -1,11 +1,14 @@
 /**
  * The remark plugin that renders the data components at build time (plugins/static-html), run
  * on small MDX pages with the site's own registry (src/components/static.tsx): what it writes
- * in place of a component, and the errors that stop a page it cannot render, each naming the
- * file and line.
+ * in place of a component, where the markup goes (a file of the page's own, outside its script),
+ * and the errors that stop a page it cannot render, each naming the file and line.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -17,26 +20,48 @@ const file = 'docs/services/example.mdx';
 interface Element {
   type: string;
   name?: string;
+  value?: string;
   attributes?: {name: string; value: unknown}[];
 }
 
+const fragmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-html-fragments-'));
+
 /** The page parsed as MDX and run through the plugin, as the docs plugin's loader does: its top-level nodes. */
 async function compilePage(mdx: string): Promise<Element[]> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticHtml);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticHtml, {fragmentsDir});
   const tree = await processor.run(processor.parse(mdx), {path: file});
   return (tree as unknown as {children: Element[]}).children;
 }
 
-test('a registered component becomes <StaticHtml> with the markup rendered from src/data', async () => {
-  const [, element] = await compilePage('# Example\n\n<ServiceFacts service="n8n" />\n');
+test('a registered component becomes <StaticHtml>, its markup a fragment in a file the page imports on demand', async () => {
+  const [esm, , element] = await compilePage('# Example\n\n<ServiceFacts service="n8n" />\n');
   assert.equal(element?.type, 'mdxJsxFlowElement');
   assert.equal(element?.name, 'StaticHtml', 'the page no longer names the component');
-  const [html, ...others] = element?.attributes ?? [];
-  assert.equal(html?.name, 'html');
+  const [fragment, load, ...others] = element?.attributes ?? [];
+  assert.equal(fragment?.name, 'fragment');
+  assert.equal(load?.name, 'load');
   assert.deepEqual(others, [], 'a block-level component is not marked inline');
-  // The markup holds the facts of the service from src/data.
-  assert.match(String(html?.value), /^<div[^>]*><table/);
-  assert.ok(String(html?.value).includes(`<code>${service('n8n').containerName}</code>`), String(html?.value));
+
+  // The page's script holds a loader, a dynamic import of the markup file, and no markup.
+  assert.equal(esm?.type, 'mdxjsEsm');
+  const imported = /^export const (\w+) = \(\) => import\(("[^"]+")\);$/.exec(esm?.value ?? '');
+  assert.ok(imported, esm?.value);
+  assert.equal((load?.value as {value?: string}).value, imported[1], 'load is the page\'s loader');
+  const markupFile = JSON.parse(imported[2]!) as string;
+  assert.equal(path.dirname(markupFile), fragmentsDir);
+  assert.ok(!JSON.stringify(element).includes('<table'), 'the element holds no markup');
+
+  // The file holds the markup, rendered from src/data, under the element's key.
+  const html = (JSON.parse(fs.readFileSync(markupFile, 'utf8')) as Record<string, string>)[String(fragment?.value)];
+  assert.match(String(html), /^<div[^>]*><table/);
+  assert.ok(String(html).includes(`<code>${service('n8n').containerName}</code>`), String(html));
+});
+
+test('a page without rendered components gets no loader and no markup file', async () => {
+  const before = fs.readdirSync(fragmentsDir).length;
+  const nodes = await compilePage('# Prose only\n\nNo tables here.\n');
+  assert.ok(nodes.every((node) => node.type !== 'mdxjsEsm'));
+  assert.equal(fs.readdirSync(fragmentsDir).length, before);
 });
 
 test('an expression prop fails with the file, the line and the component', async () => {

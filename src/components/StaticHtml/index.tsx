@@ -2,16 +2,23 @@
  * Markup the build rendered from src/data (plugins/static-html), shown as it is: one element for
  * React to hydrate, however many rows it holds, and no data module in the page's script.
  *
+ * The markup is not in the page's script either (plugins/static-html/fragments.ts). A page the
+ * browser loaded itself holds it in its HTML: StaticHtml reads it from there as it hydrates, so
+ * a first visit downloads each table once. A page reached by client-side navigation fetches its
+ * markup file with `load`, and shows when it has arrived; until then the previous page stays, as
+ * it does while the page's own chunks load. During the build the same `load` gives the server
+ * its markup.
+ *
  * Its links behave like the site's other links: a click on a link to a page of the site moves
  * there with the router (no full page load), and pointing at one fetches that page's chunks
  * ahead. During the build it hands its links and ids to Docusaurus's broken-link checker, as
  * `<Link>` and headings do, so a table that links to a missing page or anchor fails the build,
  * and links from elsewhere to a row's id pass.
  *
- * Pages do not use it by hand: the build writes `<StaticHtml html="…" />` in place of a component
- * listed in src/components/static.ts.
+ * Pages do not use it by hand: the build writes `<StaticHtml fragment="…" load={…} />` in place
+ * of a component listed in src/components/static.tsx.
  */
-import React, {type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import React, {use, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useHistory} from '@docusaurus/router';
@@ -46,8 +53,56 @@ function useCollectLinks(html: string, id: string | undefined): void {
   }
 }
 
+/** A page's markup file: its fragments by key. */
+type Fragments = Readonly<Record<string, string>>;
+type Loader = () => Promise<{default: Fragments}>;
+
+/** Markup known in this window, by key: read from the document, or from a loaded file. */
+const known = new Map<string, string>();
+/** The markup files asked for, by loader (one per page). */
+const loading = new Map<Loader, Promise<void>>();
+
+/** The attribute that marks the element holding a fragment, for the document to be read. */
+const marker = 'data-static-html';
+
+function loadFragments(load: Loader): Promise<void> {
+  let pending = loading.get(load);
+  if (!pending) {
+    pending = load().then(({default: fragments}) => {
+      for (const [key, html] of Object.entries(fragments)) known.set(key, html);
+    });
+    // A failed fetch is asked again on the next render, not remembered as failed.
+    pending.catch(() => loading.delete(load));
+    loading.set(load, pending);
+  }
+  return pending;
+}
+
+/**
+ * The markup of `fragment`: from what this window knows; else from the document, where the page
+ * the browser loaded holds it; else from the page's markup file, suspending until it arrives.
+ */
+function readFragment(fragment: string, load: Loader): string {
+  const html = known.get(fragment);
+  if (html !== undefined) return html;
+  if (ExecutionEnvironment.canUseDOM) {
+    const element = document.querySelector(`[${marker}="${fragment}"]`);
+    if (element) {
+      known.set(fragment, element.innerHTML);
+      return element.innerHTML;
+    }
+  }
+  use(loadFragments(load));
+  const loaded = known.get(fragment);
+  if (loaded === undefined) throw new Error(`StaticHtml: the page's markup file has no fragment ${fragment}`);
+  return loaded;
+}
+
 interface Props {
-  readonly html: string;
+  /** The markup's key in its page's markup file. */
+  readonly fragment: string;
+  /** Imports the page's markup file. */
+  readonly load: Loader;
   /** Inside a paragraph: a span instead of a div. */
   readonly inline?: boolean;
   /**
@@ -58,8 +113,10 @@ interface Props {
   readonly [attribute: string]: unknown;
 }
 
-export default function StaticHtml({html, inline = false, as, ...attributes}: Props): ReactNode {
+export default function StaticHtml({fragment, load, inline = false, as, ...attributes}: Props): ReactNode {
   const Wrapper = (as ?? (inline ? 'span' : 'div')) as 'div';
+  // The same string on every render, so React never writes the markup again.
+  const html = readFragment(fragment, load);
   const history = useHistory();
   useCollectLinks(html, attributes.id as string | undefined);
 
@@ -89,6 +146,7 @@ export default function StaticHtml({html, inline = false, as, ...attributes}: Pr
     <Wrapper
       {...attributes}
       className={as ? (attributes.className as string | undefined) : 'static-html'}
+      {...{[marker]: fragment}}
       onClick={onClick}
       onMouseOver={onInteraction}
       onFocus={onInteraction}

@@ -1,0 +1,91 @@
+/**
+ * Moves a page's rendered markup out of its script (plugins/static-html). The page's HTML
+ * document already holds every table the build rendered, so a first visit needs them only once:
+ * in the document. This pass takes the markup of each `<StaticHtml html="…"/>` of a page into a
+ * JSON file of its own, one per page, and writes `<StaticHtml fragment="<key>" load={…}/>`
+ * instead, with `load` importing that file. The bundler gives the import a chunk of its own, which
+ * only a client-side navigation to the page fetches; when the browser hydrates a page it loaded
+ * itself, StaticHtml reads the markup from the document (src/components/StaticHtml).
+ *
+ * The files go to the bundler's cache folder (node_modules/.cache/static-html), so that they live
+ * and go exactly as long as the compiled pages that import them.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'acorn';
+
+interface Attribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+  data?: unknown;
+}
+
+export interface Node {
+  type: string;
+  name?: string | null;
+  value?: string;
+  attributes?: Attribute[];
+  children?: Node[];
+  data?: unknown;
+}
+
+/** The page-level name of the loader, an export of the compiled page. */
+export const loaderName = '__staticHtmlFragments';
+
+export const defaultFragmentsDir = path.resolve('node_modules', '.cache', 'static-html');
+
+const digest = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+
+/** JavaScript as MDX carries it: the text and its syntax tree. */
+const program = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
+
+function staticHtmlElements(node: Node, found: Node[] = []): Node[] {
+  for (const child of node.children ?? []) {
+    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    if (isElement && child.name === 'StaticHtml') found.push(child);
+    else staticHtmlElements(child, found);
+  }
+  return found;
+}
+
+/** Writes `text` to `file` unless it holds it already, whole or not at all. */
+function writeIfChanged(file: string, text: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Takes the markup of every StaticHtml element of the page `tree` (from `filePath`) into the
+ * page's fragments file under `dir`, and returns that file, or nothing when the page has none.
+ */
+export function moveToFragments(tree: Node, filePath: string, dir: string = defaultFragmentsDir): string | undefined {
+  const elements = staticHtmlElements(tree);
+  if (elements.length === 0) return undefined;
+  const fragments: Record<string, string> = {};
+  for (const element of elements) {
+    const attributes = element.attributes ?? [];
+    const html = attributes.find((attribute) => attribute.name === 'html');
+    if (!html || typeof html.value !== 'string') throw new Error(`static-html: a <StaticHtml> of ${filePath} has no markup`);
+    const key = digest(html.value, 12);
+    fragments[key] = html.value;
+    element.attributes = [
+      {type: 'mdxJsxAttribute', name: 'fragment', value: key},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'load',
+        value: {type: 'mdxJsxAttributeValueExpression', value: loaderName, data: {estree: program(loaderName)}},
+      },
+      ...attributes.filter((attribute) => attribute !== html),
+    ];
+  }
+  const file = path.join(dir, `${digest(path.resolve(filePath), 16)}.json`);
+  writeIfChanged(file, `${JSON.stringify(fragments)}\n`);
+  const code = `export const ${loaderName} = () => import(${JSON.stringify(file)});`;
+  tree.children = [{type: 'mdxjsEsm', value: code, data: {estree: program(code)}}, ...(tree.children ?? [])];
+  return file;
+}
