@@ -31,12 +31,15 @@ export interface Node {
   data?: unknown;
 }
 
-/** The page-level name of the loader, an export of the compiled page. */
+/** The page-level name of the loader, which the page imports. */
 export const loaderName = '__staticHtmlFragments';
 
 export const defaultFragmentsDir = path.resolve('node_modules', '.cache', 'static-html');
 
 const digest = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+
+/** The name of the chunk that holds the markup of the page at `filePath`, for ./client.ts to prefetch. */
+export const chunkNameFor = (filePath: string): string => `static-html-${digest(path.resolve(filePath), 8)}`;
 
 /** JavaScript as MDX carries it: the text and its syntax tree. */
 const program = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
@@ -83,9 +86,16 @@ export function moveToFragments(tree: Node, filePath: string, dir: string = defa
       ...attributes.filter((attribute) => attribute !== html),
     ];
   }
-  const file = path.join(dir, `${digest(path.resolve(filePath), 16)}.json`);
+  const chunkName = chunkNameFor(filePath);
+  const file = path.join(dir, `${chunkName}.json`);
+  const loader = path.join(dir, `${chunkName}.js`);
   writeIfChanged(file, `${JSON.stringify(fragments)}\n`);
-  const code = `export const ${loaderName} = () => import(${JSON.stringify(file)});`;
+  writeIfChanged(
+    loader,
+    `// Written by plugins/static-html/fragments.ts: imports one page's markup file, in a chunk of its own.\n` +
+      `export default () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${chunkName}.json`)});\n`,
+  );
+  const code = `import ${loaderName} from ${JSON.stringify(loader)};`;
   tree.children = [{type: 'mdxjsEsm', value: code, data: {estree: program(code)}}, ...(tree.children ?? [])];
   return file;
 }

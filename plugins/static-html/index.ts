@@ -49,7 +49,13 @@ export interface Options {
    * `renderStatic`); src/components/static.tsx unless a test builds a site of its own.
    */
   readonly registry?: string;
-  /** Where the pages' markup files go (./fragments.ts); node_modules/.cache/static-html by default. */
+  /**
+   * Whether the markup goes to a file per page (./fragments.ts): by default in a production
+   * build, whose HTML documents hold the markup too. `npm start` renders no documents, so there
+   * the markup stays in the page.
+   */
+  readonly fragments?: boolean;
+  /** Where the pages' markup files go; node_modules/.cache/static-html by default. */
   readonly fragmentsDir?: string;
 }
 
@@ -202,6 +208,7 @@ export default function remarkStaticHtml(options: Options = {}) {
     const replacements = await Promise.all(found.map(({parent, index}) => nodesFor(parent.children![index]!, loaded, file)));
     // Last first, so that the places of the earlier ones in the same list stay right.
     for (let i = found.length - 1; i >= 0; i -= 1) found[i]!.parent.children!.splice(found[i]!.index, 1, ...replacements[i]!);
-    if (found.length > 0) moveToFragments(tree, file.path ?? 'page', options.fragmentsDir);
+    const fragments = options.fragments ?? process.env.NODE_ENV === 'production';
+    if (found.length > 0 && fragments) moveToFragments(tree, file.path ?? 'page', options.fragmentsDir);
   };
 }

@@ -6,9 +6,18 @@
  *    pages when one changes;
  *  - the persistent cache (node_modules/.cache) starts anew when one changes (its version
  *    carries a hash of them, ./cache.ts), so a warm `docusaurus build` never ships a stale table.
+ * It also gives ./client.ts the name of each doc page's markup chunk (./fragments.ts), by path,
+ * so that prefetching a page prefetches its markup.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {filesUnder, renderedFrom, sourcesHash} from './cache';
+import {chunkNameFor} from './fragments';
+
+/** What the docs plugin loads, as far as this plugin reads it. */
+interface DocsContent {
+  loadedVersions: {docs: {source: string; permalink: string}[]}[];
+}
 
 
 interface LoaderEntry {
@@ -38,6 +47,21 @@ function mdxLoaders(rules: readonly unknown[]): LoaderEntry[] {
 export default function staticHtmlPlugin(context: LoadContext): Plugin {
   return {
     name: 'static-html',
+    getClientModules() {
+      return [path.join(__dirname, 'client.ts')];
+    },
+    allContentLoaded({allContent, actions}) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      const chunks: Record<string, string> = {};
+      for (const instance of Object.values(docs)) {
+        for (const version of instance.loadedVersions) {
+          for (const doc of version.docs) {
+            chunks[doc.permalink] = chunkNameFor(path.join(context.siteDir, doc.source.replace(/^@site\//, '')));
+          }
+        }
+      }
+      actions.setGlobalData({chunks});
+    },
     configureWebpack(config) {
       const files = renderedFrom.flatMap((folder) => filesUnder(context.siteDir, folder));
       const loaders = mdxLoaders(config.module?.rules ?? []);

@@ -13,6 +13,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkStaticHtml from '../../plugins/static-html';
+import {chunkNameFor} from '../../plugins/static-html/fragments';
 import {service} from '../../src/data/services';
 
 const file = 'docs/services/example.mdx';
@@ -27,8 +28,8 @@ interface Element {
 const fragmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-html-fragments-'));
 
 /** The page parsed as MDX and run through the plugin, as the docs plugin's loader does: its top-level nodes. */
-async function compilePage(mdx: string): Promise<Element[]> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticHtml, {fragmentsDir});
+async function compilePage(mdx: string, fragments = true): Promise<Element[]> {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticHtml, {fragmentsDir, fragments});
   const tree = await processor.run(processor.parse(mdx), {path: file});
   return (tree as unknown as {children: Element[]}).children;
 }
@@ -42,19 +43,37 @@ test('a registered component becomes <StaticHtml>, its markup a fragment in a fi
   assert.equal(load?.name, 'load');
   assert.deepEqual(others, [], 'a block-level component is not marked inline');
 
-  // The page's script holds a loader, a dynamic import of the markup file, and no markup.
+  // The page's script imports a loader, which imports the markup file in a chunk named after the
+  // page, and holds no markup itself.
   assert.equal(esm?.type, 'mdxjsEsm');
-  const imported = /^export const (\w+) = \(\) => import\(("[^"]+")\);$/.exec(esm?.value ?? '');
+  const imported = /^import (\w+) from ("[^"]+");$/.exec(esm?.value ?? '');
   assert.ok(imported, esm?.value);
   assert.equal((load?.value as {value?: string}).value, imported[1], 'load is the page\'s loader');
-  const markupFile = JSON.parse(imported[2]!) as string;
-  assert.equal(path.dirname(markupFile), fragmentsDir);
+  const loaderFile = JSON.parse(imported[2]!) as string;
+  assert.equal(path.dirname(loaderFile), fragmentsDir);
+  const chunkName = chunkNameFor(file);
+  assert.equal(
+    fs.readFileSync(loaderFile, 'utf8').split('\n')[1],
+    `export default () => import(/* webpackChunkName: "${chunkName}" */ "./${chunkName}.json");`,
+  );
+  const markupFile = path.join(fragmentsDir, `${chunkName}.json`);
   assert.ok(!JSON.stringify(element).includes('<table'), 'the element holds no markup');
 
   // The file holds the markup, rendered from src/data, under the element's key.
   const html = (JSON.parse(fs.readFileSync(markupFile, 'utf8')) as Record<string, string>)[String(fragment?.value)];
   assert.match(String(html), /^<div[^>]*><table/);
   assert.ok(String(html).includes(`<code>${service('n8n').containerName}</code>`), String(html));
+});
+
+test('without markup files (npm start, which renders no HTML documents), the markup stays in the page', async () => {
+  const before = fs.readdirSync(fragmentsDir).length;
+  const [, element] = await compilePage('# Example\n\n<ServiceFacts service="n8n" />\n', false);
+  assert.equal(element?.name, 'StaticHtml');
+  const [html, ...others] = element?.attributes ?? [];
+  assert.equal(html?.name, 'html');
+  assert.deepEqual(others, []);
+  assert.ok(String(html?.value).includes(`<code>${service('n8n').containerName}</code>`), String(html?.value));
+  assert.equal(fs.readdirSync(fragmentsDir).length, before);
 });
 
 test('a page without rendered components gets no loader and no markup file', async () => {

@@ -16,7 +16,8 @@
  * and links from elsewhere to a row's id pass.
  *
  * Pages do not use it by hand: the build writes `<StaticHtml fragment="…" load={…} />` in place
- * of a component listed in src/components/static.tsx.
+ * of a component listed in src/components/static.tsx; `npm start`, which renders no HTML
+ * documents, writes `<StaticHtml html="…" />`.
  */
 import React, {use, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -57,8 +58,10 @@ function useCollectLinks(html: string, id: string | undefined): void {
 type Fragments = Readonly<Record<string, string>>;
 type Loader = () => Promise<{default: Fragments}>;
 
-/** Markup known in this window, by key: read from the document, or from a loaded file. */
-const known = new Map<string, string>();
+/** Markup read from the document, by key. */
+const fromDocument = new Map<string, string>();
+/** Markup from the loaded markup files, by key. */
+const fromFiles = new Map<string, string>();
 /** The markup files asked for, by loader (one per page). */
 const loading = new Map<Loader, Promise<void>>();
 
@@ -69,7 +72,7 @@ function loadFragments(load: Loader): Promise<void> {
   let pending = loading.get(load);
   if (!pending) {
     pending = load().then(({default: fragments}) => {
-      for (const [key, html] of Object.entries(fragments)) known.set(key, html);
+      for (const [key, html] of Object.entries(fragments)) fromFiles.set(key, html);
     });
     // A failed fetch is asked again on the next render, not remembered as failed.
     pending.catch(() => loading.delete(load));
@@ -79,30 +82,33 @@ function loadFragments(load: Loader): Promise<void> {
 }
 
 /**
- * The markup of `fragment`: from what this window knows; else from the document, where the page
- * the browser loaded holds it; else from the page's markup file, suspending until it arrives.
+ * The markup of `fragment`: from the document, where the page the browser loaded holds it;
+ * else from the page's markup file, suspending until it arrives. Markup that came from a file
+ * always goes through use(), so that a render that suspended finds it the same way on retry.
  */
 function readFragment(fragment: string, load: Loader): string {
-  const html = known.get(fragment);
-  if (html !== undefined) return html;
-  if (ExecutionEnvironment.canUseDOM) {
-    const element = document.querySelector(`[${marker}="${fragment}"]`);
+  if (!fromFiles.has(fragment)) {
+    const html = fromDocument.get(fragment);
+    if (html !== undefined) return html;
+    const element = ExecutionEnvironment.canUseDOM ? document.querySelector(`[${marker}="${fragment}"]`) : null;
     if (element) {
-      known.set(fragment, element.innerHTML);
+      fromDocument.set(fragment, element.innerHTML);
       return element.innerHTML;
     }
   }
   use(loadFragments(load));
-  const loaded = known.get(fragment);
+  const loaded = fromFiles.get(fragment);
   if (loaded === undefined) throw new Error(`StaticHtml: the page's markup file has no fragment ${fragment}`);
   return loaded;
 }
 
 interface Props {
-  /** The markup's key in its page's markup file. */
-  readonly fragment: string;
-  /** Imports the page's markup file. */
-  readonly load: Loader;
+  /** The markup's key in its page's markup file (a production build). */
+  readonly fragment?: string;
+  /** Imports the page's markup file (a production build). */
+  readonly load?: Loader;
+  /** The markup itself (`npm start`, which renders no HTML documents to read it from). */
+  readonly html?: string;
   /** Inside a paragraph: a span instead of a div. */
   readonly inline?: boolean;
   /**
@@ -113,10 +119,13 @@ interface Props {
   readonly [attribute: string]: unknown;
 }
 
-export default function StaticHtml({fragment, load, inline = false, as, ...attributes}: Props): ReactNode {
+export default function StaticHtml({fragment, load, html: given, inline = false, as, ...attributes}: Props): ReactNode {
   const Wrapper = (as ?? (inline ? 'span' : 'div')) as 'div';
+  if (given === undefined && (fragment === undefined || load === undefined)) {
+    throw new Error('StaticHtml: expected its markup, as html or as fragment and load');
+  }
   // The same string on every render, so React never writes the markup again.
-  const html = readFragment(fragment, load);
+  const html = given ?? readFragment(fragment!, load!);
   const history = useHistory();
   useCollectLinks(html, attributes.id as string | undefined);
 
@@ -146,7 +155,7 @@ export default function StaticHtml({fragment, load, inline = false, as, ...attri
     <Wrapper
       {...attributes}
       className={as ? (attributes.className as string | undefined) : 'static-html'}
-      {...{[marker]: fragment}}
+      {...(fragment === undefined ? {} : {[marker]: fragment})}
       onClick={onClick}
       onMouseOver={onInteraction}
       onFocus={onInteraction}

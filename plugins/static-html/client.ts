@@ -1,0 +1,54 @@
+/**
+ * Client module of plugins/static-html: when Docusaurus prefetches or preloads a page (a link
+ * comes into view, or a pointer or focus rests on it), the page's markup file is prefetched too,
+ * so that a click finds every file of the page fetched already. Docusaurus knows the page's own
+ * chunks from its routes; the markup file is a chunk the page imports on demand
+ * (./fragments.ts), which it does not know, so ./plugin.ts gives the name of each page's markup
+ * chunk as global data.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import globalData from '@generated/globalData';
+
+/** Docusaurus's own bundler function: a chunk's name to its URL (its ChunkAssetPlugin). */
+declare const __webpack_require__: {gca(chunkName: string): string};
+
+const markupChunks: Readonly<Record<string, string>> =
+  (globalData['static-html'] as {default?: {chunks?: Record<string, string>}} | undefined)?.default?.chunks ?? {};
+
+const prefetched = new Set<string>();
+
+function prefetchMarkup(target: string): void {
+  const chunkName = markupChunks[target.replace(/[?#].*$/, '')];
+  if (!chunkName || prefetched.has(chunkName)) return;
+  prefetched.add(chunkName);
+  const url = __webpack_require__.gca(chunkName);
+  // A page without markup has no such chunk, and the bundler builds no URL for it.
+  if (url.includes('undefined')) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+let installed = false;
+
+/**
+ * Wraps `window.docusaurus.prefetch` and `preload`, which Link calls, once they exist: the client
+ * entry sets them after client modules load, and this runs after the first render, before any
+ * link can call them.
+ */
+export function onRouteDidUpdate(): void {
+  if (installed || !ExecutionEnvironment.canUseDOM) return;
+  installed = true;
+  // Docusaurus's object is read-only: window gets a new one, whose functions call the old.
+  const {prefetch, preload} = window.docusaurus;
+  const withMarkup =
+    (fetchPage: (target: string) => false | Promise<void[]>) =>
+    (target: string): false | Promise<void[]> => {
+      const result = fetchPage(target);
+      // false: a slow connection or data-saver, where Docusaurus fetches nothing ahead either.
+      if (result !== false) prefetchMarkup(target);
+      return result;
+    };
+  window.docusaurus = {...window.docusaurus, prefetch: withMarkup(prefetch), preload: withMarkup(preload)};
+}
