@@ -149,3 +149,22 @@ test("when a route's chunks fail to load during navigation, the browser reloads 
   await expect(page).toHaveURL(/\/docs\/getting-started\/deployment$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Deployment');
 });
+
+test("when a page's table markup fails to load during navigation, the browser reloads the page, which shows every table", async ({page}) => {
+  await emulateSaveData(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // Only the markup file fails (plugins/static-html/fragments.ts): the page's own chunks load.
+  await page.route('**/assets/js/static-html-*.js', (route) => route.abort());
+  const reload = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      new URL(request.url()).pathname === '/docs/getting-started/configuration',
+  );
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuration'}).click();
+  await reload;
+  await expect(page).toHaveURL(/\/docs\/getting-started\/configuration$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', {name: 'Variables: Databases'}).getByRole('row', {name: /POSTGRES_PASSWORD/})).toHaveCount(1);
+});

@@ -6,8 +6,9 @@
  * browser loaded itself holds it in its HTML: StaticHtml reads it from there as it hydrates, so
  * a first visit downloads each table once. A page reached by client-side navigation fetches its
  * markup file with `load`, and shows when it has arrived; until then the previous page stays, as
- * it does while the page's own chunks load. During the build the same `load` gives the server
- * its markup.
+ * it does while the page's own chunks load, and if the file fails to load the page is loaded
+ * again as a document, as when its chunks fail. During the build the same `load` gives the
+ * server its markup.
  *
  * Its links behave like the site's other links: a click on a link to a page of the site moves
  * there with the router (no full page load), and pointing at one fetches that page's chunks
@@ -71,11 +72,20 @@ const marker = 'data-static-html';
 function loadFragments(load: Loader): Promise<void> {
   let pending = loading.get(load);
   if (!pending) {
-    pending = load().then(({default: fragments}) => {
-      for (const [key, html] of Object.entries(fragments)) fromFiles.set(key, html);
-    });
-    // A failed fetch is asked again on the next render, not remembered as failed.
-    pending.catch(() => loading.delete(load));
+    pending = load().then(
+      ({default: fragments}) => {
+        for (const [key, html] of Object.entries(fragments)) fromFiles.set(key, html);
+      },
+      (error: unknown) => {
+        if (!ExecutionEnvironment.canUseDOM) throw error;
+        // As Docusaurus does when a page's own chunks fail to load during a navigation: the
+        // router is at the new address already, so a reload fetches the page as a document,
+        // which holds the markup. Until then the previous page stays.
+        console.warn(error);
+        window.location.reload();
+        return new Promise<void>(() => {});
+      },
+    );
     loading.set(load, pending);
   }
   return pending;
