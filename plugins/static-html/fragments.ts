@@ -3,9 +3,13 @@
  * document already holds every table the build rendered, so a first visit needs them only once:
  * in the document. This pass takes the markup of each `<StaticHtml html="…"/>` of a page into a
  * JSON file of its own, one per page, and writes `<StaticHtml fragment="<key>" load={…}/>`
- * instead, with `load` importing that file. The bundler gives the import a chunk of its own, which
- * only a client-side navigation to the page fetches; when the browser hydrates a page it loaded
- * itself, StaticHtml reads the markup from the document (src/components/StaticHtml).
+ * instead, with `load` importing that file. The bundler gives the import a chunk of its own, named
+ * after the page's source (`chunkNameFor`), which only a client-side navigation to the page
+ * fetches, or a prefetch of it (./client.ts); when the browser hydrates a page it loaded itself,
+ * StaticHtml reads the markup from the document (src/components/StaticHtml). The import sits in
+ * a small loader module beside the JSON file, since the chunk's name is a comment in the import
+ * and MDX drops comments. `npm start` renders no documents, so there the markup stays in the page
+ * (./index.ts).
  *
  * The files go to the bundler's cache folder (node_modules/.cache/static-html), so that they live
  * and go exactly as long as the compiled pages that import them.
@@ -14,22 +18,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
-
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-  data?: unknown;
-}
-
-export interface Node {
-  type: string;
-  name?: string | null;
-  value?: string;
-  attributes?: Attribute[];
-  children?: Node[];
-  data?: unknown;
-}
+import type {Node} from './mdast';
 
 /** The page-level name of the loader, which the page imports. */
 export const loaderName = '__staticHtmlFragments';
@@ -41,7 +30,7 @@ const digest = (text: string, length: number) => createHash('sha256').update(tex
 /** The name of the chunk that holds the markup of the page at `filePath`, for ./client.ts to prefetch. */
 export const chunkNameFor = (filePath: string): string => `static-html-${digest(path.resolve(filePath), 8)}`;
 
-/** JavaScript as MDX carries it: the text and its syntax tree. */
+/** The syntax tree MDX needs beside each piece of JavaScript it is given. */
 const program = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
 
 function staticHtmlElements(node: Node, found: Node[] = []): Node[] {
@@ -64,11 +53,11 @@ function writeIfChanged(file: string, text: string): void {
 
 /**
  * Takes the markup of every StaticHtml element of the page `tree` (from `filePath`) into the
- * page's fragments file under `dir`, and returns that file, or nothing when the page has none.
+ * page's markup file under `dir`, beside its loader module, which the page then imports.
  */
-export function moveToFragments(tree: Node, filePath: string, dir: string = defaultFragmentsDir): string | undefined {
+export function moveToFragments(tree: Node, filePath: string, dir: string = defaultFragmentsDir): void {
   const elements = staticHtmlElements(tree);
-  if (elements.length === 0) return undefined;
+  if (elements.length === 0) return;
   const fragments: Record<string, string> = {};
   for (const element of elements) {
     const attributes = element.attributes ?? [];
@@ -97,5 +86,4 @@ export function moveToFragments(tree: Node, filePath: string, dir: string = defa
   );
   const code = `import ${loaderName} from ${JSON.stringify(loader)};`;
   tree.children = [{type: 'mdxjsEsm', value: code, data: {estree: program(code)}}, ...(tree.children ?? [])];
-  return file;
 }

@@ -15,22 +15,8 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {CodeIsland} from './islands';
 import {moveToFragments} from './fragments';
+import type {Node} from './mdast';
 import {toMarkdownNodes} from './split';
-
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: string | null | {type: string};
-}
-
-interface Node {
-  type: string;
-  name?: string | null;
-  value?: string;
-  attributes?: Attribute[];
-  children?: Node[];
-  position?: {start: {line: number}};
-}
 
 interface Rendered {
   html: string;

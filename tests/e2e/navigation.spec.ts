@@ -127,6 +127,14 @@ for (const {name, connection} of slowConnections) {
   });
 }
 
+/**
+ * Resolves when the browser requests `path` as a whole document: after a failed navigation the
+ * router is at the new address already, so a reload asks the server for the page itself.
+ */
+function documentRequestFor(page: Page, path: string): Promise<unknown> {
+  return page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === path);
+}
+
 test("when a route's chunks fail to load during navigation, the browser reloads the page", async ({page}) => {
   await emulateSaveData(page);
   await page.goto('/docs/intro');
@@ -136,13 +144,7 @@ test("when a route's chunks fail to load during navigation, the browser reloads 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  // The router has already moved to the new address, so the reload asks the server for
-  // the new page as a whole document instead of its chunks.
-  const reload = page.waitForRequest(
-    (request) =>
-      request.isNavigationRequest() &&
-      new URL(request.url()).pathname === '/docs/getting-started/deployment',
-  );
+  const reload = documentRequestFor(page, '/docs/getting-started/deployment');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Deployment'}).click();
   await reload;
   expect(warnings.join('\n'), 'the site tried to load the chunks first').toMatch(/ChunkLoadError/);
@@ -156,11 +158,7 @@ test("when a page's table markup fails to load during navigation, the browser re
   await waitForHydration(page);
   // Only the markup file fails (plugins/static-html/fragments.ts): the page's own chunks load.
   await page.route('**/assets/js/static-html-*.js', (route) => route.abort());
-  const reload = page.waitForRequest(
-    (request) =>
-      request.isNavigationRequest() &&
-      new URL(request.url()).pathname === '/docs/getting-started/configuration',
-  );
+  const reload = documentRequestFor(page, '/docs/getting-started/configuration');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuration'}).click();
   await reload;
   await expect(page).toHaveURL(/\/docs\/getting-started\/configuration$/);

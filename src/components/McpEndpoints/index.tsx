@@ -3,13 +3,10 @@
  * each does, and a danger note where one puts the key at risk (POST /config). Below the table,
  * the JSON-RPC methods the HTTP transport answers.
  *
- * Props:
- *   showMethods?: boolean  Show the JSON-RPC method list under the table (default true).
+ * Props: none.
  *
- * Usage in MDX:
- *   import McpEndpoints from '@site/src/components/McpEndpoints';
+ * Usage in MDX, without an import (the build renders it, plugins/static-html):
  *   <McpEndpoints />
- *   <McpEndpoints showMethods={false} />
  */
 import React, {type ReactNode} from 'react';
 import Table from '@site/src/components/DataTable/Table';
@@ -17,7 +14,7 @@ import Rich from '@site/src/components/DataTable/Rich';
 import {CodeList, extras, Identifier} from '@site/src/components/DataTable/cells';
 import {mcpEndpoints, mcpJsonRpcMethods, mcpUnknownMethodError} from '@site/src/data/mcp';
 
-export default function McpEndpoints({showMethods = true}: {showMethods?: boolean}): ReactNode {
+export default function McpEndpoints(): ReactNode {
   return (
     <>
       <Table
@@ -41,18 +38,16 @@ export default function McpEndpoints({showMethods = true}: {showMethods?: boolea
           },
         ]}
       />
-      {showMethods && (
-        <dl className={extras.facts}>
-          <dt>JSON-RPC methods over HTTP</dt>
-          <dd>
-            <CodeList items={mcpJsonRpcMethods} />
-          </dd>
-          <dt>Any other method</dt>
-          <dd>
-            error <code>{mcpUnknownMethodError.code}</code> <code>{mcpUnknownMethodError.message}</code>
-          </dd>
-        </dl>
-      )}
+      <dl className={extras.facts}>
+        <dt>JSON-RPC methods over HTTP</dt>
+        <dd>
+          <CodeList items={mcpJsonRpcMethods} />
+        </dd>
+        <dt>Any other method</dt>
+        <dd>
+          error <code>{mcpUnknownMethodError.code}</code> <code>{mcpUnknownMethodError.message}</code>
+        </dd>
+      </dl>
     </>
   );
 }

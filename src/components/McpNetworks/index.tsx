@@ -4,8 +4,7 @@
  *
  * Props: none.
  *
- * Usage in MDX:
- *   import McpNetworks from '@site/src/components/McpNetworks';
+ * Usage in MDX, without an import (the build renders it, plugins/static-html):
  *   <McpNetworks />
  */
 import React, {type ReactNode} from 'react';

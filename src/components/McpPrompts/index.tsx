@@ -4,8 +4,7 @@
  *
  * Props: none.
  *
- * Usage in MDX:
- *   import McpPrompts from '@site/src/components/McpPrompts';
+ * Usage in MDX, without an import (the build renders it, plugins/static-html):
  *   <McpPrompts />
  */
 import React, {type ReactNode} from 'react';

@@ -4,8 +4,7 @@
  *
  * Props: none.
  *
- * Usage in MDX:
- *   import McpResources from '@site/src/components/McpResources';
+ * Usage in MDX, without an import (the build renders it, plugins/static-html):
  *   <McpResources />
  */
 import React, {type ReactNode} from 'react';

@@ -9,8 +9,7 @@
  *                   'credential': the Sei API credential and its field.
  *                   'package': npm name, version, license, engines and dependencies.
  *
- * Usage in MDX:
- *   import SeiNodes from '@site/src/components/SeiNodes';
+ * Usage in MDX, without an import (the build renders it, plugins/static-html):
  *   <SeiNodes />
  *   <SeiNodes view="credential" />
  *   <SeiNodes node="seiExplorer" />
