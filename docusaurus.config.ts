@@ -231,8 +231,8 @@ const config: Config = {
     './plugins/route-chunks/index.ts',
     './plugins/static-html/plugin.ts',
     './plugins/markdown-twins/index.ts',
-    // Fixes to the search plugin, applied as its files are bundled (see the plugin's patches.cjs).
-    './plugins/search-local-patches/index.ts',
+    // Fixes to installed packages (the search plugin, theme-common), applied as their files are bundled (see patches.cjs).
+    './plugins/upstream-patches/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],
 

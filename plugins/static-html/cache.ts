@@ -30,3 +30,15 @@ export function sourcesHash(siteDir: string, folders: readonly string[] = render
   }
   return hash.digest('hex').slice(0, 16);
 }
+
+/**
+ * Starts a new persistent cache when `version` changes: appends it to the bundler config's cache
+ * version. Rspack (Docusaurus Faster) keeps its persistent cache's settings in experiments.cache,
+ * Webpack in cache; either is absent when the cache is off.
+ */
+export function versionCache(config: {cache?: unknown; experiments?: unknown}, label: string, version: string): void {
+  const caches = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];
+  for (const cache of caches) {
+    if (cache && typeof cache === 'object' && 'version' in cache) cache.version = `${String(cache.version)}-${label}-${version}`;
+  }
+}

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {filesUnder, renderedFrom, sourcesHash} from './cache';
+import {filesUnder, renderedFrom, sourcesHash, versionCache} from './cache';
 import {chunkNameFor} from './fragments';
 
 /** What the docs plugin loads, as far as this plugin reads it. */
@@ -70,13 +70,7 @@ export default function staticHtmlPlugin(context: LoadContext): Plugin {
         entry.options ??= {};
         entry.options.dependencies = [...(entry.options.dependencies ?? []), ...files];
       }
-      // Rspack (Docusaurus Faster) keeps its persistent cache's settings in experiments.cache,
-      // Webpack in cache; either is absent when the cache is off.
-      const version = sourcesHash(context.siteDir);
-      const caches = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];
-      for (const cache of caches) {
-        if (cache && typeof cache === 'object' && 'version' in cache) cache.version = `${String(cache.version)}-static-html-${version}`;
-      }
+      versionCache(config, 'static-html', sourcesHash(context.siteDir));
       return {};
     },
   };

@@ -1,8 +1,8 @@
 /**
  * Code blocks as a reader sees them, now that they are highlighted at build time
  * (plugins/code-highlight): coloured tokens in both modes, with the colours of the site's Prism
- * themes; nothing that changes when the mode does; a title, copy and word wrap; and no Prism in
- * any script the site ships.
+ * themes; nothing that changes when the mode does; a title, copy and word wrap; no Prism in
+ * any script the site ships; and no collator built while they hydrate.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -55,6 +55,23 @@ function seenTokens(page: Page): Promise<SeenToken[]> {
     ),
   );
 }
+
+test('a page of code blocks hydrates without comparing strings by locale', async ({page}) => {
+  // The first localeCompare of a page builds the browser's collator: 20-40 ms in one piece, which
+  // the theme's word-wrap hook paid in every code block (plugins/upstream-patches).
+  await page.addInitScript(() => {
+    const original = String.prototype.localeCompare;
+    (window as unknown as {localeCompares: number}).localeCompares = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      (window as unknown as {localeCompares: number}).localeCompares += 1;
+      return original.apply(this, args);
+    };
+  });
+  await page.goto('/docs/getting-started/deployment');
+  await waitForHydration(page);
+  await expect(page.locator('article pre').nth(5)).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
+});
 
 test('no script the site ships contains Prism', () => {
   const dir = path.join(siteDir, 'build', 'assets', 'js');

@@ -1,0 +1,92 @@
+/**
+ * Fixes to installed packages, applied to their files as the bundler reads them (see index.ts),
+ * so that nothing of a package is copied here. Each patch names its package and the version
+ * whose file it was written against, and replaces exact pieces of that file; if a piece is not
+ * there exactly once, the build stops: the package has changed, and the patch must be checked
+ * against the new version (maybe dropped). A unit test fails when an installed version differs.
+ */
+
+/** @type {import('./patches.d.cts').Patch[]} */
+const patches = [
+  {
+    package: '@easyops-cn/docusaurus-search-local',
+    version: '0.55.3',
+    file: 'dist/client/client/theme/SearchBar/SearchBar.jsx',
+    why:
+      'Once its index has loaded, the search bar focused its input whenever the input had been ' +
+      'focused at any time before, even if the reader had tabbed away meanwhile. It now does so ' +
+      'only if the input still has focus just before autocomplete.js wraps it (the wrap itself blurs it).',
+    edits: [
+      {
+        find: '        search.current = autoComplete(searchBarRef.current, {',
+        replace:
+          '        const keepFocus = focusAfterIndexLoaded.current && document.activeElement === searchBarRef.current;\n' +
+          '        search.current = autoComplete(searchBarRef.current, {',
+      },
+      {find: '        if (focusAfterIndexLoaded.current) {', replace: '        if (keepFocus) {'},
+    ],
+  },
+  {
+    package: '@easyops-cn/docusaurus-search-local',
+    version: '0.55.3',
+    file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+    why: 'The search page had no <main> landmark: its content sits straight in the layout.',
+    edits: [
+      {
+        find: '<Layout>\n      <SearchPageContent />\n    </Layout>',
+        replace: '<Layout>\n      <main>\n        <SearchPageContent />\n      </main>\n    </Layout>',
+      },
+    ],
+  },
+  {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    file: 'lib/utils/reactUtils.js',
+    why:
+      'useShallowMemoObject sorted the keys of its object with localeCompare. The first ' +
+      'localeCompare of a page builds the browser\'s collator, 20-40 ms on this machine and four ' +
+      'times that on Lighthouse\'s phone, and every code block calls it while it hydrates (through ' +
+      'useCodeWordWrap and useMutationObserver), so React could not yield for that long. The keys ' +
+      'are property names and only need one fixed order: they are now compared by code unit.',
+    edits: [
+      {
+        find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+        replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+      },
+    ],
+  },
+];
+
+/** Counts the places where `find` occurs in `text`. */
+function occurrences(text, find) {
+  return text.split(find).length - 1;
+}
+
+/** Whether `resourcePath` is the patch's file inside its package. */
+function isPatchedFile(resourcePath, patch) {
+  return resourcePath.replace(/\\/g, '/').endsWith(`/node_modules/${patch.package}/${patch.file}`);
+}
+
+/**
+ * `source` with the patches for `resourcePath` applied. Throws when an edit's text does not
+ * occur exactly once.
+ */
+function applyPatches(resourcePath, source) {
+  let result = source;
+  for (const patch of patches) {
+    if (!isPatchedFile(resourcePath, patch)) continue;
+    for (const {find, replace} of patch.edits) {
+      const count = occurrences(result, find);
+      if (count !== 1) {
+        throw new Error(
+          `upstream-patches: ${patch.package}/${patch.file} holds ${JSON.stringify(find)} ${count} times, not once; ` +
+            `the patch was written for ${patch.version}: review plugins/upstream-patches.`,
+        );
+      }
+      result = result.replace(find, () => replace);
+    }
+  }
+  return result;
+}
+
+module.exports = {patches, applyPatches};
