@@ -204,6 +204,9 @@ const config: Config = {
 
   headTags,
 
+  // Draws a doc page's blocks that the stylesheet leaves for later, in idle time (see the file).
+  clientModules: ['./src/lib/draw-blocks.ts'],
+
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

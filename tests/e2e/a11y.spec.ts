@@ -1,9 +1,10 @@
 /**
  * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every route, in light and dark mode,
- * at phone and desktop widths: zero violations of any impact.
+ * at phone and desktop widths: zero violations of any impact. Each page is checked once it is drawn
+ * whole, a moment after load (src/lib/draw-blocks.ts), as Lighthouse checks a page once it is idle.
  */
 import {createRequire} from 'node:module';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForDrawn, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {allRoutes} from '../lib/spec';
 
@@ -35,6 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.setViewportSize({width, height: 900});
         await page.goto(route);
         await waitForHydration(page);
+        await waitForDrawn(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await page.addScriptTag({path: axePath});
         expect(await violations(page), `${width} px`).toEqual([]);

@@ -1,4 +1,5 @@
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {blockSelector} from '../../src/lib/draw-blocks';
 
 export interface PageWatch {
   /** Console errors and uncaught exceptions, in order. */
@@ -54,6 +55,24 @@ export function navbarSearch(page: Page): Locator {
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks the root element then). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+export async function waitForHydration(page: Page, options?: {timeout: number}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
+}
+
+/** How many of the page's blocks are still left for idle time (content-visibility: auto). */
+export function skippedBlocks(page: Page): Promise<number> {
+  return page.evaluate(
+    (selector) => Array.from(document.querySelectorAll(selector)).filter((block) => getComputedStyle(block).contentVisibility === 'auto').length,
+    blockSelector,
+  );
+}
+
+/**
+ * Resolves once every block of a doc page is drawn: the stylesheet leaves a long page's later
+ * blocks for idle time, and src/lib/draw-blocks.ts draws them soon after load. Tools that read the
+ * whole page by where it is drawn (axe, innerText) run after this, as Lighthouse runs its checks
+ * once the page is idle.
+ */
+export async function waitForDrawn(page: Page, options?: {timeout: number}): Promise<void> {
+  await expect.poll(() => skippedBlocks(page), {message: 'blocks still left for idle time', ...options}).toBe(0);
 }

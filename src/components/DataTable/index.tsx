@@ -12,7 +12,8 @@ const styles = classes('dt', ['caption', 'keyValue', 'scroll', 'srOnly', 'stacke
  * readers only, for tables that sit right under a heading saying the same). `keyValue` is for
  * two-column tables of labelled values: they fit a phone by wrapping long values instead of scrolling.
  * `stacked` turns each row into a block on a phone; give every `<td>` a `data-label` with its
- * column's name.
+ * column's name. `rowCount` (Table passes it) lets a long page estimate the table's height before
+ * it is drawn (src/css/custom.css).
  */
 export default function DataTable({
   caption,
@@ -20,6 +21,7 @@ export default function DataTable({
   keyValue = false,
   stacked = false,
   className,
+  rowCount,
   children,
 }: {
   caption: string;
@@ -27,10 +29,17 @@ export default function DataTable({
   keyValue?: boolean;
   stacked?: boolean;
   className?: string;
+  rowCount?: number;
   children: ReactNode;
 }): ReactNode {
+  const estimate = rowCount === undefined ? undefined : ({'--dt-rows': rowCount} as React.CSSProperties);
   return (
-    <div className={clsx(styles.scroll, stacked && styles.stacked, className)} role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className={clsx(styles.scroll, stacked && styles.stacked, className)}
+      style={estimate}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}>
       <table className={clsx(styles.table, keyValue && styles.keyValue)}>
         <caption className={visibleCaption ? styles.caption : styles.srOnly}>{caption}</caption>
         {children}

@@ -1,0 +1,52 @@
+/**
+ * Client module: draws, in idle time, the blocks of a doc page that the stylesheet lets the browser
+ * skip until they come near the viewport (`content-visibility: auto`, src/css/custom.css).
+ *
+ * A first visit then lays out one screen instead of the whole page, which on the longest pages
+ * was most of the main thread's work after the first paint. Left skipped, a block is laid out at
+ * its estimated height while script reads its contents at their real places, so tools that test a
+ * page by where things are drawn (axe's contrast and target-size checks, say) misread it. So once
+ * the page is idle this draws the skipped blocks in document order, a slice of a few milliseconds
+ * at a time, marking each `data-drawn` (which takes it out of the rule) and laying it out at once,
+ * so that no single task does the whole page. Soon after load the page is drawn whole.
+ */
+/** The blocks the stylesheet's rule may skip: a doc page's body, and the build's markup in it. */
+export const blockSelector = '.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *';
+
+/** How long one idle slice may draw for, in milliseconds. */
+const sliceMs = 8;
+
+type Schedule = (run: () => void) => number;
+const whenIdle: Schedule =
+  typeof requestIdleCallback === 'function'
+    ? (run) => requestIdleCallback(run, {timeout: 1000})
+    : (run) => window.setTimeout(run, 50);
+const cancel = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
+
+let pending: number | undefined;
+
+/** The page's blocks that are still skipped, in document order. */
+function skippedBlocks(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(blockSelector)).filter(
+    (block) => getComputedStyle(block).contentVisibility === 'auto',
+  );
+}
+
+function drawSlice(queue: HTMLElement[]): void {
+  const start = performance.now();
+  while (queue.length > 0 && performance.now() - start < sliceMs) {
+    const block = queue.shift()!;
+    if (!block.isConnected) continue;
+    block.dataset.drawn = '';
+    // Lay the block out inside this slice, rather than leave it to the next frame with the rest.
+    block.getBoundingClientRect();
+  }
+  pending = queue.length > 0 ? whenIdle(() => drawSlice(queue)) : undefined;
+}
+
+/** After each page is rendered, the first load's included: draw its skipped blocks once idle. */
+export function onRouteDidUpdate(): void {
+  if (pending !== undefined) cancel(pending);
+  pending = whenIdle(() => drawSlice(skippedBlocks()));
+}

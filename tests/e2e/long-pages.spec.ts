@@ -1,0 +1,115 @@
+/**
+ * Long pages draw their first screen at once and the rest in idle time (src/css/custom.css and
+ * src/lib/draw-blocks.ts): a first visit lays out a screen, not the whole page; soon after load
+ * every block is drawn; a link to a row far down lands on it and stays there while the blocks
+ * above it are drawn; nothing on the first screen moves.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
+
+const longPage = '/docs/getting-started/configuration';
+/** A row near the end of the longest page, linked from the n8n page. */
+const deepRow = 'env-n8n-port';
+
+/** Holds back the page's idle callbacks until `releaseIdle`, so that what load alone draws shows. */
+async function holdIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held: Array<() => void> = [];
+    const real = window.requestIdleCallback.bind(window);
+    Object.assign(window, {heldIdle: held, realIdle: real});
+    window.requestIdleCallback = (callback) => held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+  });
+}
+
+async function releaseIdle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const {heldIdle, realIdle} = window as unknown as {heldIdle: Array<() => void>; realIdle: typeof requestIdleCallback};
+    window.requestIdleCallback = realIdle;
+    for (const run of heldIdle.splice(0)) run();
+  });
+}
+
+/** Whether the browser has drawn the element (false inside a block it skips). */
+const isDrawn = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+
+for (const width of [412, 1280]) {
+  test(`at ${width} px a first visit to the longest page draws its first screen and leaves the rest for idle time`, async ({page}) => {
+    await holdIdle(page);
+    await page.setViewportSize({width, height: 823});
+    await page.goto(longPage);
+    await waitForHydration(page);
+    expect(await isDrawn(page, '.theme-doc-markdown > p')).toBe(true);
+    // The page's last table, thousands of pixels down, is not laid out yet.
+    expect(await isDrawn(page, '.theme-doc-markdown table:last-of-type td')).toBe(false);
+    expect(await skippedBlocks(page)).toBeGreaterThan(20);
+    await releaseIdle(page);
+    await waitForDrawn(page);
+    expect(await isDrawn(page, '.theme-doc-markdown table:last-of-type td')).toBe(true);
+  });
+
+  test(`at ${width} px a first load on a row far down the longest page lands on it and stays while the page is drawn`, async ({page}) => {
+    await page.setViewportSize({width, height: 823});
+    await page.goto(`${longPage}#${deepRow}`);
+    await waitForHydration(page);
+    const row = page.locator(`[id="${deepRow}"]`);
+    await expect(row).toBeInViewport();
+    await waitForDrawn(page);
+    const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(120);
+  });
+
+  test(`at ${width} px a link from another page to a row far down lands on it, client-side, and stays there`, async ({page}) => {
+    await page.setViewportSize({width, height: 823});
+    await page.goto('/docs/services/n8n');
+    await waitForHydration(page);
+    await page.getByRole('main').locator(`a[href="${longPage}#${deepRow}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${longPage}#${deepRow}$`));
+    const row = page.locator(`[id="${deepRow}"]`);
+    await expect(row).toBeInViewport();
+    await waitForDrawn(page);
+    const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(120);
+  });
+}
+
+test('reading up a long page from a row far down, the text moves with the wheel only', async ({page}) => {
+  await holdIdle(page);
+  await page.setViewportSize({width: 1280, height: 823});
+  await page.goto(`${longPage}#${deepRow}`);
+  await waitForHydration(page);
+  // Blocks above are drawn only as they come into view: each one that grows must not move the text.
+  const row = page.locator(`[id="${deepRow}"]`);
+  const top = () => row.evaluate((element) => element.getBoundingClientRect().top);
+  await expect(row).toBeInViewport();
+  let before = await top();
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.wheel(0, -400);
+    await expect.poll(top).not.toBe(before);
+    const after = await top();
+    expect(Math.abs(after - before - 400), `step ${step}: the row moved ${after - before} px`).toBeLessThanOrEqual(1);
+    before = after;
+  }
+});
+
+test('nothing on the first screen of a long page moves while it loads on a slow phone', async ({page, context}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    (window as unknown as {shift: number}).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as {shift: number}).shift += (entry as unknown as {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.setViewportSize({width: 412, height: 823});
+  for (const path of ['/docs/services/sei-mcp', '/docs/services/redis', longPage]) {
+    await page.goto(path);
+    // A phone four times slower than this machine: hydration and the idle drawing take longer.
+    await waitForHydration(page, {timeout: 20_000});
+    await waitForDrawn(page, {timeout: 20_000});
+    expect(await page.evaluate(() => (window as unknown as {shift: number}).shift), path).toBe(0);
+  }
+});
