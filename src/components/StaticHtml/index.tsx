@@ -102,8 +102,10 @@ function readFragment(fragment: string, load: Loader): string {
     if (html !== undefined) return html;
     const element = ExecutionEnvironment.canUseDOM ? document.querySelector(`[${marker}="${fragment}"]`) : null;
     if (element) {
-      fromDocument.set(fragment, element.innerHTML);
-      return element.innerHTML;
+      // Serialized once: on the longest page that is thousands of elements.
+      const markup = element.innerHTML;
+      fromDocument.set(fragment, markup);
+      return markup;
     }
   }
   use(loadFragments(load));
