@@ -10,6 +10,7 @@
  * at a time, marking each `data-drawn` (which takes it out of the rule) and laying it out at once,
  * so that no single task does the whole page. Soon after load the page is drawn whole.
  */
+
 /** The blocks the stylesheet's rule may skip: a doc page's body, and the build's markup in it. */
 export const blockSelector = '.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *';
 
