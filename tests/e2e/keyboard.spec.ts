@@ -67,7 +67,10 @@ test('the search box is reached with Tab and its results are chosen with the arr
       const list = Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'), (option) => option.id);
       return list.indexOf(input.getAttribute('aria-activedescendant') ?? '');
     });
-  await expect.poll(() => options.count()).toBeGreaterThan(1);
+  // Results for a prefix of the word may show first; wait for the word's own, each one's path
+  // (Documentation › … › Redis › section) on the Redis page.
+  const onRedis = () => options.evaluateAll((list) => list.length > 1 && list.every((option) => option.textContent?.includes('› Redis')));
+  await expect.poll(onRedis).toBe(true);
   await expect.poll(highlighted).toBe(0);
   await page.keyboard.press('ArrowDown');
   await expect.poll(highlighted).toBe(1);
