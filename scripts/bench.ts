@@ -314,11 +314,11 @@ async function main(): Promise<void> {
   ].filter(([key]) => !only || only.includes(key)) as Array<[string, string]>;
 
   // The reference is measured alongside each route, one run of each in turn (ours, the
-  // reference's page, then any BENCH_COMPARE build), so that each route is held against
-  // reference runs made at the same moments of the machine: absolute figures drift over a
-  // run of twenty minutes, and a reference measured only at its start and end weighs that
-  // drift on the routes in the middle. The home page is held against the reference's home
-  // page, every other route against its /docs/intro.
+  // reference's page, then any BENCH_COMPARE build, each round starting one place later), so
+  // that each route is held against reference runs made at the same moments of the machine:
+  // absolute figures drift over a run of twenty minutes, and a reference measured only at its
+  // start and end weighs that drift on the routes in the middle. The home page is held against
+  // the reference's home page, every other route against its /docs/intro.
   const referenceRouteFor = (key: string) => (key === '/' ? '/' : '/docs/intro');
   const referenceRuns: Record<string, Figures[]> = {'/': [], '/docs/intro': []};
   const alongside: Record<string, Figures> = {};
@@ -333,12 +333,17 @@ async function main(): Promise<void> {
       const ours: Figures[] = [];
       const theirs: Figures[][] = compared.map(() => []);
       const referenceHere: Figures[] = [];
+      // Each round runs every build once, starting one place later in the sequence than the
+      // round before, so that no build always runs first (right after another route's runs).
+      const sequence: Array<() => Promise<void>> = [
+        async () => void ours.push(await lighthouseRun(site + route, buildDir)),
+        async () => void referenceHere.push(await lighthouseRun(reference + referenceRouteFor(key), referenceBuild)),
+        ...compared.map((build, index) => async () =>
+          void theirs[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports.compare + index}${route}`, build.dir)),
+        ),
+      ];
       for (let i = 0; i < runs; i += 1) {
-        ours.push(await lighthouseRun(site + route, buildDir));
-        referenceHere.push(await lighthouseRun(reference + referenceRouteFor(key), referenceBuild));
-        for (const [index, build] of compared.entries()) {
-          theirs[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports.compare + index}${route}`, build.dir));
-        }
+        for (let step = 0; step < sequence.length; step += 1) await sequence[(i + step) % sequence.length]!();
       }
       results[key] = medianFigures(ours);
       alongside[key] = medianFigures(referenceHere);
