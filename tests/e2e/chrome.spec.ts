@@ -7,8 +7,10 @@ test.describe('sidebar', () => {
     // A click before hydration is lost: the server-rendered button has no handler yet.
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    // Open every collapsed category, outermost first.
-    for (const label of ['Services', 'Resources']) {
+    // Open every collapsed category, from the bottom up: an opening category moves everything
+    // below it, and a click aimed at a lower category while that motion starts lands elsewhere
+    // (one CI run in about twenty lost its click on Resources that way).
+    for (const label of ['Resources', 'Services']) {
       const category = sidebar.getByRole('button', {name: label, exact: true});
       if ((await category.getAttribute('aria-expanded')) === 'false') await category.click();
       await expect(category).toHaveAttribute('aria-expanded', 'true');
