@@ -9,7 +9,7 @@ test.describe('sidebar', () => {
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     // Open every collapsed category, from the bottom up: an opening category moves everything
     // below it, and a click aimed at a lower category while that motion starts lands elsewhere
-    // (one CI run in about twenty lost its click on Resources that way).
+    // (stop 21's CI lost its click on Resources that way, and 2 runs in 40 did here).
     for (const label of ['Resources', 'Services']) {
       const category = sidebar.getByRole('button', {name: label, exact: true});
       if ((await category.getAttribute('aria-expanded')) === 'false') await category.click();

@@ -47,21 +47,25 @@ test('at 375 px the menu drawer, rendered when first opened, still slides in', a
   await page.goto('/docs/services/redis');
   await waitForHydration(page);
   await expect(page.locator('.navbar-sidebar'), 'the closed drawer is not rendered yet').toHaveCount(0);
-  // The drawer's horizontal offset, frame by frame, from the click until it is open.
-  await page.evaluate(() => {
-    const offsets: number[] = [];
-    (window as unknown as {drawerOffsets: number[]}).drawerOffsets = offsets;
-    const sample = () => {
-      const drawer = document.querySelector('.navbar-sidebar');
-      if (drawer) offsets.push(new DOMMatrix(getComputedStyle(drawer).transform).m41);
-      if (offsets.length < 40) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
+  // The drawer's horizontal offset, frame by frame, from the click until it is open (or for 40
+  // frames at most).
+  const sampled = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const offsets: number[] = [];
+        const sample = () => {
+          const drawer = document.querySelector('.navbar-sidebar');
+          if (drawer) offsets.push(new DOMMatrix(getComputedStyle(drawer).transform).m41);
+          if (offsets.at(-1) === 0 || offsets.length >= 40) resolve(offsets);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Redis', exact: true})).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as {drawerOffsets: number[]}).drawerOffsets.at(-1))).toBe(0);
-  const offsets = await page.evaluate(() => (window as unknown as {drawerOffsets: number[]}).drawerOffsets);
+  const offsets = await sampled;
+  expect(offsets.at(-1), 'it ends open, at 0').toBe(0);
   expect(offsets[0], 'it starts off screen, at its own width to the left').toBeLessThan(-300);
   expect(offsets.filter((x) => x < -1 && x > -300).length, 'frames on the way in').toBeGreaterThan(2);
 });
