@@ -47,7 +47,13 @@ test('at 375 px the menu drawer, rendered when first opened, still slides in', a
   await page.goto('/docs/services/redis');
   await waitForHydration(page);
   await expect(page.locator('.navbar-sidebar'), 'the closed drawer is not rendered yet').toHaveCount(0);
-  // The drawer's horizontal offset, frame by frame, from the click until it is open (or for 40
+  // Played at a tenth of its speed, so that the slide spans many frames even when a busy machine
+  // drops some: at full speed it passes through about 11 positions, and a loaded CI run sampled
+  // none of them.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', {playbackRate: 0.1});
+  // The drawer's horizontal offset, frame by frame, from the click until it is open (or for 400
   // frames at most).
   const sampled = page.evaluate(
     () =>
@@ -56,7 +62,7 @@ test('at 375 px the menu drawer, rendered when first opened, still slides in', a
         const sample = () => {
           const drawer = document.querySelector('.navbar-sidebar');
           if (drawer) offsets.push(new DOMMatrix(getComputedStyle(drawer).transform).m41);
-          if (offsets.at(-1) === 0 || offsets.length >= 40) resolve(offsets);
+          if (offsets.at(-1) === 0 || offsets.length >= 400) resolve(offsets);
           else requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
