@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {announcement, docPaths, links, site} from './src/data/site';
+import {announcement, docPaths, links, navbarEndId, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
 import remarkStaticHtml from './plugins/static-html';
 import rehypeCodeHighlight from './plugins/code-highlight/rehype';
@@ -168,10 +168,13 @@ const themeConfig = {
 } satisfies Preset.ThemeConfig;
 
 /**
- * Without JavaScript the tabs cannot switch: every panel shows, in the order of the tabs, so
- * that the Quick Start's path for a VM is there too. With JavaScript nothing changes.
+ * - Painting waits until every item of the navbar is parsed (`rel=expect`, Chromium 124 and
+ *   later; other browsers ignore it): see src/theme/Navbar/Layout.
+ * - Without JavaScript the tabs cannot switch: every panel shows, in the order of the tabs, so
+ *   that the Quick Start's path for a VM is there too. With JavaScript nothing changes.
  */
 const headTags = [
+  {tagName: 'link', attributes: {rel: 'expect', href: `#${navbarEndId}`, blocking: 'render'}},
   {
     tagName: 'noscript',
     attributes: {},

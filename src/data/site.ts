@@ -45,6 +45,13 @@ export const docPaths = {
   servicesOverview: '/docs/services/overview',
 } as const;
 
+/**
+ * The id of an empty element after the navbar's last item (src/theme/Navbar/Layout). The head
+ * asks the browser not to paint before that element is parsed (docusaurus.config.ts), so a page
+ * that arrives slowly never shows half a navbar whose right-hand items then slide left.
+ */
+export const navbarEndId = 'navbar-end';
+
 /** The announcement bar: change the id whenever the content changes. */
 export const announcement = {
   id: 'piped-install-overwrites-env',

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {spec} from '../lib/spec';
 
@@ -74,4 +77,101 @@ test('at 375 px the menu drawer, rendered when first opened, still slides in', a
   expect(offsets.at(-1), 'it ends open, at 0').toBe(0);
   expect(offsets[0], 'it starts off screen, at its own width to the left').toBeLessThan(-300);
   expect(offsets.filter((x) => x < -1 && x > -300).length, 'frames on the way in').toBeGreaterThan(2);
+});
+
+test.describe('a page whose HTML arrives in two pieces', () => {
+  /**
+   * Serves the site from the test's server, except that each page's HTML is sent in two
+   * pieces: up to where `cut` first matches, and the rest after a pause in which the browser
+   * paints what it has. That is what a slow network or a busy phone does to a page.
+   */
+  async function servePieces(origin: string, cut: RegExp, pause: number) {
+    const server = http.createServer(async (request, response) => {
+      const upstream = await fetch(origin + request.url, {headers: {'accept-encoding': 'identity'}});
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      response.writeHead(upstream.status, {'content-type': type, 'cache-control': 'no-store'});
+      if (!type.startsWith('text/html')) return response.end(body);
+      const at = body.toString('latin1').search(cut);
+      if (at < 0) {
+        response.writeHead(500);
+        return response.end(`no ${cut} in the HTML of ${request.url}`);
+      }
+      response.write(body.subarray(0, at));
+      await new Promise((resume) => setTimeout(resume, pause));
+      response.end(body.subarray(at));
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const {port} = server.address() as AddressInfo;
+    return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((closed) => server.close(closed))};
+  }
+
+  /** Every layout shift of the page so far, each with the elements it moved and where they went. */
+  const layoutShifts = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<Array<{value: number; moved: string[]}>>((resolve) => {
+          type Shift = PerformanceEntry & {value: number; sources: Array<{node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}>};
+          const name = (node: Node | null) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (!element) return 'a node that is gone';
+            if (element.closest('.navbar')) return 'in the navbar';
+            if (element.closest('.footer__col')) return 'a footer column';
+            return element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(' ')[0]}` : '');
+          };
+          const shifts: Array<{value: number; moved: string[]}> = [];
+          new PerformanceObserver((list) => {
+            for (const shift of list.getEntries() as Shift[]) {
+              shifts.push({
+                value: shift.value,
+                moved: shift.sources.map(
+                  (source) => `${name(source.node)}: x ${source.previousRect.x} → ${source.currentRect.x}, y ${source.previousRect.y} → ${source.currentRect.y}`,
+                ),
+              });
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(shifts), 300);
+        }),
+    );
+
+  /** When the page first painted something, and when its last byte arrived, in ms from the start. */
+  const timing = (page: Page) =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      lastByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+
+  test('at 1280 px, the navbar is drawn whole: cut before its last item, nothing in it moves', async ({browser, baseURL}) => {
+    // The colour-mode toggle is the navbar's last item (on phones it sits in the menu instead);
+    // the items before it are aligned to the right, so drawn without it they would all move left
+    // when it came.
+    const pieces = await servePieces(baseURL!, /<div class="?toggle_\w+ colorModeToggle_/, 600);
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    await page.goto(`${pieces.origin}/docs/intro`, {waitUntil: 'networkidle'});
+    await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+    const {firstPaint, lastByte} = await timing(page);
+    expect(firstPaint, 'nothing is painted until the navbar has come whole').toBeGreaterThanOrEqual(lastByte);
+    await context.close();
+    await pieces.close();
+  });
+
+  test('at 1280 px, cut before the footer\'s last column, the columns before it do not move', async ({browser, baseURL}) => {
+    // The not-found page is short enough for its footer to be in view at 800 px.
+    const pieces = await servePieces(baseURL!, /<div class="?theme-layout-footer-column[^>]*>(?![\s\S]*theme-layout-footer-column)/, 600);
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    await page.goto(`${pieces.origin}/docs/zzzz`, {waitUntil: 'networkidle'});
+    const {firstPaint, lastByte} = await timing(page);
+    expect(firstPaint, 'the page was painted before its last piece came').toBeLessThan(lastByte);
+    const columns = page.getByRole('contentinfo').locator('.footer__col');
+    await expect(columns).toHaveCount(4);
+    // A footer shorter than the space below the page sits at the bottom of the view, so the
+    // footer itself rises as its last column fills it; what must not move is its columns.
+    const shifts = await layoutShifts(page);
+    expect(shifts.flatMap((shift) => shift.moved).filter((moved) => moved.startsWith('a footer column'))).toEqual([]);
+    await context.close();
+    await pieces.close();
+  });
 });

@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {docRoutes, userGuideId} from '../lib/spec';
 import {site} from '../../src/data/site';
@@ -210,19 +210,21 @@ test.describe('Not-found suggestions', () => {
 });
 
 test.describe('Not-found suggestions: where they stand', () => {
-  /** The sum of the page's layout shifts not caused by input, from the browser's own buffer. */
-  const layoutShift = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-          setTimeout(() => resolve(total), 500);
-        }),
+  /** The one script of the build with the page list: it holds the categories. */
+  const pageListChunk = () => {
+    const scripts = path.join(buildDir, 'assets/js');
+    const chunk = readdirSync(scripts).filter((file) => readFileSync(path.join(scripts, file), 'utf8').includes('"category":"Services"'));
+    expect(chunk).toHaveLength(1);
+    return chunk[0];
+  };
+
+  /** Where each block of the not-found page and the footer sit, in page coordinates. */
+  const blocks = (page: Page) =>
+    page.evaluate(() =>
+      [...Array.from(document.querySelectorAll('main h1 ~ *')), document.querySelector('footer')!].map((block) => {
+        const box = block.getBoundingClientRect();
+        return `${block.tagName.toLowerCase()}.${String(block.className).split(' ')[0]} at ${box.x}, ${box.y + scrollY}, ${box.width} × ${box.height}`;
+      }),
     );
 
   for (const typed of ['/docs/n8n', '/docs/services/ollma', '/docs/zzzz']) {
@@ -230,9 +232,25 @@ test.describe('Not-found suggestions: where they stand', () => {
       test(`${typed} at ${width} px: the suggestions sit beside the message and move nothing`, async ({browser}) => {
         const context = await browser.newContext({viewport: {width, height: 800}});
         const page = await context.newPage();
-        await page.goto(`${test.info().project.use.baseURL}${typed}`, {waitUntil: 'networkidle'});
+        // The page list is held back until the page has hydrated and its blocks are measured,
+        // so that what is compared is the page just before and just after it arrives.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const chunk = pageListChunk();
+        await page.route(`**/assets/js/${chunk}`, async (request) => {
+          await held;
+          await request.continue();
+        });
+        const requested = page.waitForRequest((request) => request.url().endsWith(`/assets/js/${chunk}`));
+        await page.goto(`${test.info().project.use.baseURL}${typed}`);
+        await waitForHydration(page);
+        await requested;
         const box = page.getByRole('link', {name: /^Search the docs for/}).locator('xpath=../..');
+        await expect(box).toHaveCount(0);
+        const before = await blocks(page);
+        release();
         await expect(box).toBeVisible();
+        expect(await blocks(page)).toEqual(before);
         const message = (await page.getByText('There is no page at this address.').boundingBox())!;
         const suggestions = (await box.boundingBox())!;
         const search = (await page.getByRole('search').filter({has: page.getByLabel('Search the documentation')}).boundingBox())!;
@@ -245,7 +263,6 @@ test.describe('Not-found suggestions: where they stand', () => {
           expect(suggestions.y).toBeGreaterThanOrEqual(message.y + message.height);
           expect(suggestions.y + suggestions.height).toBeLessThanOrEqual(search.y);
         }
-        expect(await layoutShift(page)).toBe(0);
         await context.close();
       });
     }
@@ -265,11 +282,7 @@ test.describe('Not-found suggestions: where they stand', () => {
   });
 
   test('when the page list cannot load, the box says so and the page still works', async ({page}) => {
-    // The chunk with the page list is the one script of the build that holds the categories.
-    const scripts = path.join(buildDir, 'assets/js');
-    const chunk = readdirSync(scripts).filter((file) => readFileSync(path.join(scripts, file), 'utf8').includes('"category":"Services"'));
-    expect(chunk).toHaveLength(1);
-    await page.route(`**/assets/js/${chunk[0]}`, (request) => request.abort());
+    await page.route(`**/assets/js/${pageListChunk()}`, (request) => request.abort());
     const response = await page.goto('/docs/n8n', {waitUntil: 'networkidle'});
     expect(response?.status()).toBe(404);
     await expect(page.getByText('The list of pages could not load. The search still works.')).toBeVisible();
