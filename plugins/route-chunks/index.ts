@@ -15,6 +15,11 @@ const dataFolder = /[\\/]src[\\/]data[\\/]/;
  * more pages gets a chunk of its own (`data-env`, `data-services`, …), fetched by the
  * pages that import it and cached for the next page; everything else of ours stays in
  * the route chunk that uses it.
+ *
+ * React (react, react-dom, scheduler) leaves `main.js` for a `framework` chunk, which every
+ * page's HTML loads before it. The browser downloads and compiles the two in parallel and
+ * runs them as two tasks instead of one, and a deploy that changes only the site's own code
+ * leaves the framework file, and its name, as they were, so a returning reader keeps it cached.
  */
 export default function routeChunksPlugin(): Plugin {
   return {
@@ -35,6 +40,14 @@ export default function routeChunksPlugin(): Plugin {
         priority: 30,
         name: (module: {resource?: string}) =>
           `data-${path.basename(module.resource ?? 'shared', path.extname(module.resource ?? ''))}`,
+      };
+      // Initial chunks too (`chunks: 'all'`): React is imported by the entry, not by a page.
+      groups.framework = {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+        name: 'framework',
+        chunks: 'all',
+        priority: 50,
+        enforce: true,
       };
       return {};
     },

@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {allRoutes} from '../lib/spec';
@@ -57,3 +57,20 @@ for (const [key, route] of targets) {
     expect(fetched.length, 'requests').toBeLessThanOrEqual(budget.requests);
   });
 }
+
+test('React arrives in a script of its own, which the page loads before the site\'s code', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  const framework = scripts.filter((script) => /\/framework\.\w+\.js$/.test(script));
+  const main = scripts.filter((script) => /\/main\.\w+\.js$/.test(script));
+  expect(framework).toHaveLength(1);
+  expect(main).toHaveLength(1);
+  expect(scripts.indexOf(framework[0]!)).toBeLessThan(scripts.indexOf(main[0]!));
+  // React's production builds link their error messages to react.dev/errors.
+  const text = (script: string) => readFileSync(buildFileFor(buildDir, script), 'utf8');
+  expect(text(framework[0]!)).toContain('https://react.dev/errors/');
+  expect(text(main[0]!)).not.toContain('https://react.dev/errors/');
+});
