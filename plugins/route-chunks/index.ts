@@ -17,9 +17,9 @@ const dataFolder = /[\\/]src[\\/]data[\\/]/;
  * the route chunk that uses it.
  *
  * React (react, react-dom, scheduler) leaves `main.js` for a `framework` chunk, which every
- * page's HTML loads before it. The browser downloads and compiles the two in parallel and
- * runs them as two tasks instead of one, and a deploy that changes only the site's own code
- * leaves the framework file, and its name, as they were, so a returning reader keeps it cached.
+ * page's HTML loads before it. The browser downloads the two in parallel and runs them as
+ * two tasks instead of one, and a deploy that changes only the site's own code leaves the
+ * framework file, and its name, as they were, so a returning reader keeps it cached.
  */
 export default function routeChunksPlugin(): Plugin {
   return {
