@@ -45,8 +45,10 @@ const patches = [
     why:
       'useShallowMemoObject sorted the keys of its object with localeCompare. The first ' +
       'localeCompare of a page builds the browser\'s collator, 20-40 ms on this machine and four ' +
-      'times that on Lighthouse\'s phone, and every code block calls it while it hydrates (through ' +
-      'useCodeWordWrap and useMutationObserver), so React could not yield for that long. The keys ' +
+      'times that on Lighthouse\'s phone. Every code block called it while it hydrated (through ' +
+      'useCodeWordWrap and useMutationObserver), so React could not yield for that long; code ' +
+      'blocks no longer use that hook, but on a phone the doc sidebar\'s filler for the menu ' +
+      'drawer (NavbarSecondaryMenuFiller) still calls it in the render after hydration. The keys ' +
       'are property names and only need one fixed order: they are now compared by code unit.',
     edits: [
       {

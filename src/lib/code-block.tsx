@@ -3,9 +3,9 @@
  * lines highlighted at build time, or, for code that arrives as a string at run time, the same
  * line markup without highlighting (src/lib/code-lines.ts).
  */
-import React, {createContext, type ReactNode} from 'react';
+import React, {createContext, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import type {CodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import {lineClass} from './code-lines';
 
 /** A block's lines, highlighted at build time; null when the code is a string to show as is. */
@@ -27,4 +27,33 @@ export function PlainLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode
       <br />
     </div>
   ));
+}
+
+/**
+ * The block's word-wrap state, as theme-common's `useCodeWordWrap` gives it, without its
+ * measuring. That hook asks every block, once its effects run, whether its code scrolls
+ * sideways, and watches whether it sits in a hidden tab; each answer is state of the block, so
+ * every block of a page re-rendered whole (metadata, layout, buttons) right after hydration,
+ * one synchronous render for all of them. Here the block's state changes only when the reader
+ * toggles wrapping; whether the code scrolls is the word-wrap button's own concern
+ * (src/theme/CodeBlock/Buttons/WordWrapButton). `isCodeScrollable` says only that wrapping is
+ * on, which keeps the button shown, as the original's does.
+ */
+export function useWordWrap(): ReturnType<typeof useCodeWordWrap> {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const toggle = useCallback(() => {
+    const code = codeBlockRef.current!.querySelector('code')!;
+    // Property by property: a numbered block keeps its line counter in the same style.
+    if (isEnabled) {
+      code.style.removeProperty('white-space');
+      code.style.removeProperty('overflow-wrap');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      // Very long words and strings wrap too, so that no scrollbar is left.
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled((value) => !value);
+  }, [isEnabled]);
+  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable: isEnabled, toggle}), [isEnabled, toggle]);
 }

@@ -56,9 +56,11 @@ function seenTokens(page: Page): Promise<SeenToken[]> {
   );
 }
 
-test('a page of code blocks hydrates without comparing strings by locale', async ({page}) => {
+test('a page of code blocks hydrates on a phone without comparing strings by locale', async ({page}) => {
   // The first localeCompare of a page builds the browser's collator: 20-40 ms in one piece, which
-  // the theme's word-wrap hook paid in every code block (plugins/upstream-patches).
+  // the theme's word-wrap hook paid in every code block, and which the doc sidebar's filler for
+  // the phone's drawer pays after hydration (plugins/upstream-patches).
+  await page.setViewportSize({width: 412, height: 823});
   await page.addInitScript(() => {
     const original = String.prototype.localeCompare;
     (window as unknown as {localeCompares: number}).localeCompares = 0;
@@ -167,4 +169,88 @@ test.describe('without JavaScript', () => {
     const background = await page.locator('article pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
     expect(background).toBe(rgb(themes.theme.plain.backgroundColor!));
   });
+
+  test('the copy buttons, which need JavaScript, are neither shown nor reachable', async ({page}) => {
+    await page.goto('/docs/services/qdrant');
+    const buttons = page.locator('article .theme-code-block button');
+    expect(await buttons.count(), 'buttons in the HTML').toBeGreaterThan(2);
+    for (const button of await buttons.all()) await expect(button).toBeHidden();
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 40; i += 1) {
+      expect(await page.evaluate(() => !document.activeElement?.closest('.theme-code-block button')), 'focus on a code block button').toBe(true);
+      await page.keyboard.press('Tab');
+    }
+  });
+});
+
+test('hydrating a page renders no code block a second time', async ({page}) => {
+  // The theme kept "does this block scroll sideways?" and "is it in a hidden tab?" as state of
+  // each block, and made the copy buttons in the browser only: right after hydration, every block
+  // of the page rendered again, all in one piece. React keeps an element's current props on the
+  // element; a block that renders again gives its <pre> a new props object.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const record = window as unknown as {hydratedProps?: Map<Element, unknown>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown};
+    const propsOf = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      return key ? (element as unknown as Record<string, unknown>)[key] : undefined;
+    };
+    // React tells a DevTools hook about every commit; the first is the hydration.
+    record.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot() {
+        if (record.hydratedProps) return;
+        record.hydratedProps = new Map(Array.from(document.querySelectorAll('article pre'), (pre) => [pre, propsOf(pre)]));
+      },
+    };
+    (record as unknown as {propsOf: typeof propsOf}).propsOf = propsOf;
+  });
+  await page.goto('/docs/services/sei-mcp');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', {name: 'Toggle word wrap'}).first()).toBeAttached();
+  const {blocks, rendered} = await page.evaluate(() => {
+    const record = window as unknown as {hydratedProps: Map<Element, unknown>; propsOf: (element: Element) => unknown};
+    const entries = Array.from(record.hydratedProps);
+    return {blocks: entries.length, rendered: entries.filter(([pre, props]) => !pre.isConnected || record.propsOf(pre) !== props).length};
+  });
+  expect(blocks, 'code blocks hydrated').toBeGreaterThan(10);
+  expect(rendered, 'code blocks rendered again after hydration').toBe(0);
+});
+
+test('the word-wrap button comes to a block when its code starts to scroll sideways', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/getting-started/user-guide');
+  await waitForHydration(page);
+  // A block in a tab not shown yet has no size; once shown, its long lines scroll.
+  const tab = page.getByRole('tab', {name: 'SSE session'});
+  const panel = page.getByRole('tabpanel').filter({has: page.getByText('sessionId=$SESSION')});
+  const block = panel.locator('.theme-code-block').filter({hasText: 'sessionId=$SESSION'});
+  await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  await tab.click();
+  await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+  // A block that fits at 1,280 px has no button, and gets one when the window narrows.
+  const short = page.locator('.theme-code-block').filter({hasText: 'curl -N'}).first();
+  await expect(short.locator('pre')).toBeVisible();
+  expect(await short.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+  await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  await page.setViewportSize({width: 320, height: 800});
+  await expect.poll(() => short.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), {message: 'the block scrolls at 320 px'}).toBe(true);
+  await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+});
+
+test('a block\'s copy button comes in the page\'s HTML, so hydration does not have to make it', async ({page}) => {
+  const response = await page.goto('/docs/services/qdrant');
+  const html = await response!.text();
+  const blocks = html.split('theme-code-block').length - 1;
+  expect(blocks, 'code blocks in the HTML').toBeGreaterThan(2);
+  expect(html.split('aria-label="Copy code to clipboard"').length - 1, 'copy buttons in the HTML').toBe(blocks);
+  await waitForHydration(page);
+  await page.locator('.theme-code-block').first().hover();
+  await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
 });

@@ -9,11 +9,11 @@
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
-import {HighlightedLines} from '@site/src/lib/code-block';
+import {HighlightedLines, useWordWrap} from '@site/src/lib/code-block';
 
 interface Props extends ThemeProps {
   /** Set by the build-time highlighter: the code as the copy button copies it. */
@@ -39,7 +39,7 @@ function CodeBlockWithLines({code, lines, ...props}: Omit<Props, 'children'> & {
     title: props.title,
     showLineNumbers: props.showLineNumbers,
   });
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <HighlightedLines.Provider value={lines}>

@@ -1,0 +1,35 @@
+/**
+ * Wrapped: the theme's button shows itself when the block's code scrolls sideways or is
+ * wrapped. Whether it scrolls was the block's state (theme-common's `useCodeWordWrap`), which
+ * re-rendered every block of a page after hydration; the block now keeps only whether wrapping
+ * is on (src/lib/code-block.tsx), and this wrapper measures its own block whenever the block's
+ * box or its code's changes size (a first layout, a window resized, a hidden tab shown, fonts
+ * arriving), so only the button renders again, and only when the answer changes.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import WordWrapButton from '@theme-original/CodeBlock/Buttons/WordWrapButton';
+import type WordWrapButtonType from '@theme/CodeBlock/Buttons/WordWrapButton';
+import type {WrapperProps} from '@docusaurus/types';
+import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof WordWrapButtonType>;
+
+export default function WordWrapButtonWrapper(props: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const pre = wordWrap.codeBlockRef.current;
+    const code = pre?.querySelector('code');
+    if (!pre || !code) return undefined;
+    const observer = new ResizeObserver(() => setScrolls(pre.scrollWidth > pre.clientWidth));
+    observer.observe(pre);
+    observer.observe(code);
+    return () => observer.disconnect();
+  }, [wordWrap.codeBlockRef]);
+  if (!scrolls && !wordWrap.isEnabled) return null;
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={{...wordWrap, isCodeScrollable: true}}>
+      <WordWrapButton {...props} />
+    </CodeBlockContextProvider>
+  );
+}
