@@ -57,6 +57,24 @@ const patches = [
       },
     ],
   },
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/client/exports/ComponentCreator.js',
+    why:
+      'A page\'s HTML named none of its route\'s chunks: while rendering it, a route reported ' +
+      'the source path of each chunk it loads ("@site/docs/….mdx"), but the client manifest ' +
+      'knows chunks by their names, so the lookup found nothing. A first visit downloaded the ' +
+      'chunks only once main.js had run, each through a script element that main.js made and ' +
+      'appended. A route now reports its chunk names, and Docusaurus writes the chunks\' ' +
+      'scripts into the HTML (deferred, after main.js), where the browser finds them at once.',
+    edits: [
+      {
+        find: 'modules.push(chunkRegistry[1]);',
+        replace: 'modules.push(chunkName);',
+      },
+    ],
+  },
 ];
 
 /** Counts the places where `find` occurs in `text`. */

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {allRoutes} from '../lib/spec';
 import {siteDir} from '../lib/docs';
 import {budgetFor, byteKinds, notFoundKey, toKb, type ByteKind} from '../../scripts/lib/budgets';
@@ -74,3 +74,22 @@ test('React arrives in a script of its own, which the page loads before the site
   expect(text(framework[0]!)).toContain('https://react.dev/errors/');
   expect(text(main[0]!)).not.toContain('https://react.dev/errors/');
 });
+
+for (const route of ['/', '/docs/intro', '/docs/services/sei-mcp', '/docs/resources/n8n-templates']) {
+  test(`${route}: the HTML names every script the page needs to hydrate, so none waits for main.js to ask for it`, async ({page}) => {
+    // Docusaurus writes a route's chunks into its HTML only when the route reports them by the
+    // names the client manifest knows (plugins/upstream-patches); otherwise main.js discovers
+    // them as it runs and appends a script element for each.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(route);
+    const named = Array.from((await response!.text()).matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g), (match) => match[1]!);
+    await waitForHydration(page);
+    const hydratedWith = [...requested];
+    expect(named.filter((script) => !/\/(framework|runtime~main|main)\.\w+\.js$/.test(script)).length, 'route chunks named').toBeGreaterThan(1);
+    expect(hydratedWith.filter((script) => !named.includes(script)), 'scripts fetched before hydration that the HTML did not name').toEqual([]);
+    expect(named.filter((script) => !hydratedWith.includes(script)), 'named scripts not fetched').toEqual([]);
+  });
+}
