@@ -4,8 +4,8 @@
  * that follows hydration. Here they are in the server's HTML and hydrate with the rest of the
  * page, which React does a slice at a time. They need React to work, so they stay hidden until
  * the page has hydrated (the html element's data-has-hydrated, which Docusaurus sets). The
- * word-wrap button still appears only once its block is found to scroll sideways, which only
- * the browser knows (./WordWrapButton).
+ * word-wrap button is there too, invisible until its block is found to scroll sideways, which
+ * only the browser knows (./WordWrapButton).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -4,17 +4,21 @@
  * re-rendered every block of a page after hydration; the block now keeps only whether wrapping
  * is on (src/lib/code-block.tsx), and this wrapper measures its own block whenever the block's
  * box or its code's changes size (a first layout, a window resized, a hidden tab shown, fonts
- * arriving), so only the button renders again, and only when the answer changes.
+ * arriving). The button is always there, in the server's HTML too, and only invisible while
+ * the code fits: the button group is aligned to the right, so a button added later would widen
+ * it leftwards and move it, a layout shift; now only its class changes.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import WordWrapButton from '@theme-original/CodeBlock/Buttons/WordWrapButton';
 import type WordWrapButtonType from '@theme/CodeBlock/Buttons/WordWrapButton';
 import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof WordWrapButtonType>;
 
-export default function WordWrapButtonWrapper(props: Props): ReactNode {
+export default function WordWrapButtonWrapper({className, ...props}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -26,10 +30,9 @@ export default function WordWrapButtonWrapper(props: Props): ReactNode {
     observer.observe(code);
     return () => observer.disconnect();
   }, [wordWrap.codeBlockRef]);
-  if (!scrolls && !wordWrap.isEnabled) return null;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={{...wordWrap, isCodeScrollable: true}}>
-      <WordWrapButton {...props} />
+      <WordWrapButton {...props} className={clsx(className, !scrolls && !wordWrap.isEnabled && styles.unseen)} />
     </CodeBlockContextProvider>
   );
 }
