@@ -36,8 +36,8 @@ export function PlainLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode
  * every block of a page re-rendered whole (metadata, layout, buttons) right after hydration,
  * one synchronous render for all of them. Here the block's state changes only when the reader
  * toggles wrapping; whether the code scrolls is the word-wrap button's own concern
- * (src/theme/CodeBlock/Buttons/WordWrapButton). `isCodeScrollable` says only that wrapping is
- * on, which keeps the button shown, as the original's does.
+ * (src/theme/CodeBlock/Buttons/WordWrapButton), which shows the button while the code scrolls
+ * or is wrapped, and gives the theme's button its own answer: nothing reads `isCodeScrollable` here.
  */
 export function useWordWrap(): ReturnType<typeof useCodeWordWrap> {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -55,5 +55,5 @@ export function useWordWrap(): ReturnType<typeof useCodeWordWrap> {
     }
     setIsEnabled((value) => !value);
   }, [isEnabled]);
-  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable: isEnabled, toggle}), [isEnabled, toggle]);
+  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable: false, toggle}), [isEnabled, toggle]);
 }
