@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
@@ -123,6 +123,32 @@ test('a changed commit', () => {
   assert.equal(status, 1);
 });
 
+test('an archive of a checkout (git archive, as GitHub serves a commit): its files and the commit in its header', () => {
+  const dir = checkout(toolkitTree(), {atStatedCommit: false});
+  const archive = path.join(base, 'toolkit.tar.gz');
+  spawnSync('git', ['-C', dir, 'archive', '--format=tar.gz', '--prefix=seiling-buidlbox-fixture/', '-o', archive, 'HEAD']);
+  const {status, stdout, stderr} = run(archive);
+  const stated = `${toolkitVersion.commit} (${toolkitVersion.date})`;
+  assert.deepEqual(stdout, [
+    `commit: ${stated} in the docs, ${headOf(dir)} (2025-09-01) in the archive (git get-tar-commit-id)`,
+    `toolkit check: 1 difference (commit 1) against ${short}`,
+  ]);
+  assert.equal(stderr, '');
+  assert.equal(status, 1);
+});
+
+test('an archive without a commit in its header: its files are checked, the commit cannot be confirmed', () => {
+  const dir = checkout(toolkitTree(), {repository: false});
+  const archive = path.join(base, 'plain.tar');
+  spawnSync('tar', ['-cf', archive, '-C', dir, '.']);
+  const {status, stdout} = run(archive);
+  assert.deepEqual(stdout, [
+    `commit: ${toolkitVersion.commit} (${toolkitVersion.date}) in the docs, unknown (${archive} names no commit in its header (git get-tar-commit-id)) in the checkout`,
+    `toolkit check: 1 difference (commit 1) against ${short}`,
+  ]);
+  assert.equal(status, 1);
+});
+
 test('a checkout without .git: the stated commit cannot be confirmed', () => {
   const dir = path.join(base, 'no-git');
   mkdirSync(dir);
@@ -162,14 +188,20 @@ test('a new flag in bootstrap.sh', () => {
   expectDrift(tree, 'flag', ['flag -v|--verbose: not in the docs, a branch of the case $1 in bootstrap.sh']);
 });
 
-test('a path that is not a toolkit checkout: exit 2, naming the file it expected', () => {
+test('a path that is not a toolkit: exit 2, naming the file it expected', () => {
   const empty = path.join(base, 'empty');
   mkdirSync(empty);
   const missing = path.join(base, 'missing');
-  for (const [dir, why] of [[empty, `expected ${path.join(empty, 'docker-compose.yml')}`], [missing, 'no such directory']]) {
+  const other = path.join(base, 'notes.txt');
+  writeFileSync(other, 'not a toolkit');
+  for (const [dir, why] of [
+    [empty, `expected ${path.join(empty, 'docker-compose.yml')}`],
+    [missing, 'no such directory or archive'],
+    [other, `expected a folder or a .tar, .tar.gz or .tgz archive, got ${other}`],
+  ]) {
     const {status, stdout, stderr} = run(dir!);
     assert.deepEqual(stdout, []);
-    assert.equal(stderr.trim(), `toolkit check: ${dir} is not a toolkit checkout: ${why}`);
+    assert.equal(stderr.trim(), `toolkit check: ${dir} is not a toolkit: ${why}`);
     assert.equal(status, 2);
   }
 });

@@ -3,7 +3,7 @@
  */
 import {toolkitVersion} from '../../../src/data/site';
 import {compareBootstrapScript, bootstrapFile} from './bootstrap-script';
-import {notACheckout, readCommit, readToolkitFile} from './checkout';
+import {notACheckout, readCommit, readToolkitFile, type CommitReading} from './checkout';
 import {compareCompose} from './compare-compose';
 import {compareEnv} from './compare-env';
 import {compareProfiles} from './compare-profiles';
@@ -14,20 +14,20 @@ import {compareEnvExample, envExampleFile} from './env-example';
 
 type CheckResult = {readonly notACheckout: string} | {readonly differences: readonly Difference[]};
 
-function compareCommit(root: string): Difference[] {
-  const read = readCommit(root);
+function compareCommit(read: CommitReading): Difference[] {
   const stated = `${toolkitVersion.commit} (${toolkitVersion.date})`;
   if ('error' in read) return [differs('commit', 'commit', '', stated, `unknown (${read.error})`, 'the checkout')];
   if (read.commit === toolkitVersion.commit) return [];
-  return [differs('commit', 'commit', '', stated, `${read.commit} (${read.date ?? 'date unknown'})`, 'the checkout (git rev-parse HEAD)')];
+  return [differs('commit', 'commit', '', stated, `${read.commit} (${read.date ?? 'date unknown'})`, read.source ?? 'the checkout (git rev-parse HEAD)')];
 }
 
-export function checkToolkit(root: string): CheckResult {
+/** `commit` is the checkout's own by default; an archive's comes from its header (openToolkit). */
+export function checkToolkit(root: string, commit?: CommitReading): CheckResult {
   const why = notACheckout(root);
   if (why) return {notACheckout: why};
 
   const compose = compareCompose(root);
-  const differences: Difference[] = [...compareCommit(root), ...compose.differences, ...compareEnv(compose)];
+  const differences: Difference[] = [...compareCommit(commit ?? readCommit(root)), ...compose.differences, ...compareEnv(compose)];
 
   const envExample = readToolkitFile(root, envExampleFile);
   if (envExample === null) differences.push(unreadable(envExampleFile, 'the template', `${envExampleFile} in the checkout`));
