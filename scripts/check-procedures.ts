@@ -1,0 +1,72 @@
+/**
+ * `npm run check:procedures -- <toolkit> [procedure…]`: follows every procedure of the pages with
+ * the toolkit's own scripts, in scratch folders with stand-ins for Docker, sudo, apt-get,
+ * systemctl and the network (scripts/lib/procedures), once as on Linux and once more as on macOS
+ * (no `timeout`, BSD `sed`). Prints one line per difference: page and line, procedure, step, what
+ * the page says and what happened; then a summary line.
+ *
+ * `<toolkit>` is a checkout of the toolkit or an archive of one, as check:toolkit takes. Naming
+ * procedures runs only those. Exit codes: 0 every procedure holds; 1 differences; 2 `<toolkit>`
+ * is not a toolkit, or an unknown procedure was named.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {resolveTokens} from '../src/data/tokens';
+import {docsDir, isCommandBlock, readBlocks} from './lib/procedures/blocks';
+import {catalogue} from './lib/procedures/catalogue';
+import {differenceLine, notRun, runProcedure, stepsOf, type ProcedureDifference} from './lib/procedures/check';
+import {benchesDir, makeBench, type Platform} from './lib/procedures/world';
+import {openToolkit} from './lib/toolkit/checkout';
+
+const [target, ...only] = process.argv.slice(2);
+if (!target) {
+  console.error('usage: npm run check:procedures -- <checkout of the toolkit, or a .tar.gz of one> [procedure…]');
+  process.exit(2);
+}
+const unknown = only.filter((id) => !catalogue.some((p) => p.id === id));
+if (unknown.length) {
+  console.error(`check:procedures: no procedure ${unknown.join(', ')}; known: ${catalogue.map((p) => p.id).join(', ')}`);
+  process.exit(2);
+}
+// Unpacked outside /tmp, which each block sees a private one of.
+const toolkit = openToolkit(path.resolve(target), benchesDir);
+if ('error' in toolkit) {
+  console.error(`check:procedures: ${path.resolve(target)} is not a toolkit: ${toolkit.error}`);
+  process.exit(2);
+}
+
+const blocks = readBlocks();
+const pageSources = new Map(
+  [...new Set(blocks.map((b) => b.page))].map((page) => [page, resolveTokens(fs.readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8'))]),
+);
+const procedures = only.length ? catalogue.filter((p) => only.includes(p.id)) : catalogue;
+const bench = makeBench(toolkit.root);
+const found: ProcedureDifference[] = [];
+const platforms: readonly Platform[] = ['gnu', 'bsd'];
+try {
+  for (const platform of platforms) {
+    for (const procedure of procedures.filter((p) => !p.platforms || p.platforms.includes(platform))) {
+      const differences = runProcedure(bench, procedure.id, blocks, platform, pageSources).map((d) =>
+        platform === 'gnu' ? d : {...d, procedure: `${d.procedure} on macOS (no timeout, BSD sed)`},
+      );
+      for (const difference of differences.filter((d) => !d.happened.startsWith(notRun))) console.log(differenceLine(difference));
+      found.push(...differences);
+    }
+  }
+} finally {
+  // PROCEDURES_KEEP=1 keeps the last world (its home folder, the stand-ins' model and record) to look at.
+  if (process.env.PROCEDURES_KEEP) console.error(`check:procedures: kept ${bench.dir}/world`);
+  else bench.dispose();
+  toolkit.dispose();
+}
+const skipped = found.filter((d) => d.happened.startsWith(notRun));
+if (skipped.length) console.log(`${skipped.length} procedure runs not made, since what they build on does not hold: ${[...new Set(skipped.map((d) => d.happened.slice(notRun.length).trim()))].join('; ')}`);
+const commit = 'commit' in toolkit.commit ? toolkit.commit.commit.slice(0, 7) : 'unknown commit';
+const commands = blocks.filter(isCommandBlock);
+const run = new Set(procedures.flatMap((p) => stepsOf(p.id, blocks)));
+console.log(
+  `procedures: ${found.length ? `${found.length} difference${found.length === 1 ? '' : 's'}` : 'every procedure holds'}: ` +
+    `${procedures.length} procedures ran ${run.size} of the site's ${commands.length} command blocks ` +
+    `(${commands.filter((b) => b.attrs.norun !== undefined).length} marked not run), on Linux and macOS, against ${commit}`,
+);
+process.exitCode = found.length ? 1 : 0;

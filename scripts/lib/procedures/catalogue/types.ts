@@ -1,0 +1,68 @@
+/**
+ * What a procedure is: what it builds on and what must hold when a reader has followed it. The
+ * commands themselves are never in the catalogue: they are the page's own blocks, marked
+ * `run="<id>"` in the page's source (blocks.ts). Every `says` is text the page itself carries
+ * (tokens resolved), so a page that changes its words fails until its entry follows.
+ */
+import type {Block} from '../blocks';
+import type {BlockRun} from '../run';
+import type {Model} from '../standins/docker-model';
+import type {Platform, World} from '../world';
+
+export interface ExpectationContext {
+  readonly world: World;
+  readonly cwd: string;
+  readonly model: Model;
+  readonly steps: readonly {readonly block: Block; readonly run: BlockRun}[];
+}
+
+export type Expectation =
+  /**
+   * Output the page quotes in its prose: lines of the procedure's `step` (1 is its first block on
+   * its page). `part`: each quoted line is part of an output line (a box's title without its borders).
+   */
+  | {
+      readonly kind: 'output';
+      readonly step: number;
+      readonly says: string;
+      readonly ends?: boolean;
+      readonly part?: boolean;
+      readonly vary?: readonly string[];
+    }
+  /** Exactly these containers run at the end. */
+  | {readonly kind: 'running'; readonly containers: readonly string[]; readonly says?: string}
+  | {readonly kind: 'count'; readonly running: number; readonly says: string}
+  /** A file of the reader's folder at the end. */
+  | {readonly kind: 'file'; readonly file: string; readonly has?: readonly string[]; readonly lacks?: readonly string[]; readonly mode?: number; readonly says?: string}
+  /** The stand-ins' record has a call matching `pattern` (`times` of them, when given). */
+  | {readonly kind: 'called'; readonly pattern: string; readonly times?: number; readonly says: string}
+  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null};
+
+export interface Procedure {
+  readonly id: string;
+  /** The page that holds its steps and its claims, as a doc id. */
+  readonly page: string;
+  /** The platforms whose readers the pages send here; both when absent. */
+  readonly platforms?: readonly Platform[];
+  /** Procedures followed first, in the same world (their differences count too). */
+  readonly after?: readonly string[];
+  /** Where this procedure starts, below the home folder, when not where `after` left off. */
+  readonly cwd?: string;
+  /**
+   * Shell run by the harness, not the reader, before the first step: the problem a fix is for.
+   * It starts where the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
+   */
+  readonly setup?: string;
+  /** Values a reader types for the page's `<placeholders>`. */
+  readonly placeholders?: Readonly<Record<string, string>>;
+  /**
+   * Steps are numbered from 1 in page order, counting only this procedure's own blocks. What the
+   * reader types into a step, by step number.
+   */
+  readonly stdin?: Readonly<Record<number, string>>;
+  /** The exit status a step ends with in this procedure, where it differs from its block's `exit=`. */
+  readonly exits?: Readonly<Record<number, number>>;
+  /** Steps where a failing command is what the page describes. */
+  readonly failuresAllowed?: readonly number[];
+  readonly expect?: readonly Expectation[];
+}

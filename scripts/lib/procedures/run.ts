@@ -1,0 +1,68 @@
+/**
+ * Runs one command block in a world, as a reader runs it in a terminal: from the folder the last
+ * block left them in, with standard output and error on one screen. Each command that fails is
+ * noted with its status (bash's ERR trap), so a block of several commands says which one failed.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {privateTmp, type World} from './world';
+
+export interface BlockRun {
+  readonly exit: number;
+  /** What the reader sees, with colours and carriage-return redraws taken out. */
+  readonly output: string;
+  /** `status<TAB>command` of every command that failed. */
+  readonly failures: readonly string[];
+  /** Where the reader stands afterwards. */
+  readonly cwd: string;
+}
+
+const driver = `exec 2>&1
+cd "$PROC_START" || exit 90
+trap 'printf %s "$PWD" > "$PROC_CWD"' EXIT
+set -o errtrace
+trap 'printf "%s\\t%s\\n" "$?" "$BASH_COMMAND" >> "$PROC_ERRORS"' ERR
+. "$PROC_BLOCK"
+`;
+
+/** ANSI colour and cursor sequences, and what a carriage return overwrites. */
+export function plainText(raw: string): string {
+  return raw
+    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+    .replace(/\x1b[()][A-Z0-9]/g, '')
+    .split('\n')
+    .map((line) => {
+      const parts = line.split('\r').filter((part, i, all) => part !== '' || i === all.length - 1);
+      return (parts[parts.length - 1] ?? '').replace(/\s+$/, '');
+    })
+    .join('\n');
+}
+
+export function runBlock(world: World, text: string, cwd: string, options: {stdin?: string; timeoutMs?: number} = {}): BlockRun {
+  const scratch = fs.mkdtempSync(path.join(world.dir, 'block-'));
+  const files = {block: path.join(scratch, 'block.sh'), cwd: path.join(scratch, 'cwd'), errors: path.join(scratch, 'errors')};
+  fs.writeFileSync(files.block, `${text}\n`);
+  // With a private /tmp where the machine allows one (world.ts), else this machine's.
+  const command = privateTmp
+    ? [...privateTmp, '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${driver}`]
+    : ['/bin/bash', '--noprofile', '--norc', '-c', driver];
+  const result = spawnSync(command[0]!, command.slice(1), {
+    cwd,
+    env: {...world.env, PROC_TMP: world.tmp, PROC_START: cwd, PROC_BLOCK: files.block, PROC_CWD: files.cwd, PROC_ERRORS: files.errors},
+    input: options.stdin ?? '',
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+    // The driver sends stderr where stdout goes, one stream in order, as on a terminal.
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const output = plainText(`${result.stdout ?? ''}${result.stderr ? `\n${result.stderr}` : ''}`);
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  return {
+    exit: result.status ?? (result.error ? 124 : 1),
+    output,
+    failures: read(files.errors).split('\n').filter(Boolean),
+    cwd: read(files.cwd) || cwd,
+  };
+}

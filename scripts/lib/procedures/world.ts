@@ -1,0 +1,225 @@
+/**
+ * The scratch world a procedure runs in. Once per harness run, a `Bench` holds what every
+ * procedure shares: the stand-ins, bundled from TypeScript into the run's folder; a bare git
+ * repository of the toolkit's files, which `https://github.com/<owner>/<repo>` resolves to (git's
+ * `url.<base>.insteadOf`), so `git clone` and the installer's own clone take the toolkit from here;
+ * and the `PATH` folders. Then each procedure gets a `World` of its own: an empty home folder,
+ * which is also where the reader stands, and an empty stand-in state (no containers, no volumes).
+ *
+ * Two platforms: `gnu` is a Linux machine; `bsd` has no `timeout` and a `sed` that parses its
+ * options as macOS's BSD sed does, where `-i` takes the next argument as its backup suffix.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {buildSync} from 'esbuild';
+import {links} from '../../../src/data/site';
+
+export type Platform = 'gnu' | 'bsd';
+
+export interface Bench {
+  readonly dir: string;
+  readonly toolkit: string;
+  readonly path: Readonly<Record<Platform, string>>;
+  readonly dispose: () => void;
+}
+
+export interface World {
+  readonly bench: Bench;
+  readonly platform: Platform;
+  readonly dir: string;
+  /** The reader's home folder, where every procedure starts. */
+  readonly home: string;
+  /** The stand-ins' model and record. */
+  readonly state: string;
+  /** What the reader's machine has in /tmp. */
+  readonly tmp: string;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+const standinsDir = path.join(__dirname, 'standins');
+
+/** Programs the stand-ins replace, or that must not leak in from this machine. */
+const replaced = new Set(['docker', 'docker-compose', 'curl', 'wget', 'sudo', 'apt-get', 'apt', 'systemctl', 'usermod', 'ssh', 'brew', 'sleep']);
+
+/** Shell stand-ins that only record their call and succeed. */
+const recorders = ['apt-get', 'apt', 'systemctl', 'usermod', 'brew'];
+
+const shebang = '#!/bin/bash\n';
+
+/** Appends `{tool, argv, cwd, exit}` to the record from a shell stand-in. */
+const recordFunction = `record() {
+  local tool=$1 code=$2; shift 2
+  local json="" arg
+  for arg in "$@"; do
+    arg=\${arg//\\\\/\\\\\\\\}; arg=\${arg//\\"/\\\\\\"}
+    json+="\${json:+,}\\"$arg\\""
+  done
+  local cwd=\${PWD//\\\\/\\\\\\\\}; cwd=\${cwd//\\"/\\\\\\"}
+  printf '{"tool":"%s","argv":[%s],"cwd":"%s","exit":%s}\\n' "$tool" "$json" "$cwd" "$code" >> "$STANDIN_STATE/calls.jsonl"
+}
+`;
+
+function writeExecutable(file: string, text: string): void {
+  fs.writeFileSync(file, text, {mode: 0o755});
+}
+
+/** A folder of links to every program of this machine's PATH, less `leaveOut`. */
+function linkFarm(dir: string, leaveOut: ReadonlySet<string>): void {
+  fs.mkdirSync(dir, {recursive: true});
+  const folders = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin', path.dirname(process.execPath)];
+  for (const folder of folders) {
+    if (!fs.existsSync(folder)) continue;
+    for (const name of fs.readdirSync(folder)) {
+      const target = path.join(dir, name);
+      if (leaveOut.has(name) || fs.existsSync(target)) continue;
+      fs.symlinkSync(path.join(folder, name), target);
+    }
+  }
+}
+
+/** A bare repository whose `main` holds the toolkit's files. */
+function toolkitRemote(toolkit: string, remote: string): void {
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, {cwd, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, GIT_CONFIG_GLOBAL: '/dev/null'}});
+  if (fs.existsSync(path.join(toolkit, '.git'))) {
+    git(path.dirname(remote), 'clone', '--quiet', '--bare', toolkit, remote);
+    git(remote, 'branch', '-f', 'main', 'HEAD');
+    return;
+  }
+  const work = `${remote}.work`;
+  fs.cpSync(toolkit, work, {recursive: true});
+  git(work, 'init', '--quiet', '--initial-branch=main');
+  git(work, 'add', '-A');
+  git(work, '-c', 'user.name=toolkit', '-c', 'user.email=toolkit@localhost', 'commit', '--quiet', '-m', 'toolkit');
+  git(path.dirname(remote), 'clone', '--quiet', '--bare', work, remote);
+  fs.rmSync(work, {recursive: true, force: true});
+}
+
+/** Where runs keep their files: outside /tmp, which each block gets a private one of (runBlock). */
+export const benchesDir = path.resolve(__dirname, '../../../.tmp');
+
+/**
+ * Whether blocks can run with a private /tmp: a mount namespace (as root, or in a user namespace
+ * where the kernel allows them). The toolkit's scripts keep state in fixed files under /tmp
+ * (`/tmp/seiling_bootstrap_env`), which two runs at once would otherwise share.
+ */
+export const privateTmp: readonly string[] | null = (() => {
+  for (const prefix of [['unshare', '--mount'], ['unshare', '--mount', '--map-root-user']]) {
+    const probe = spawnSync(prefix[0]!, [...prefix.slice(1), 'true'], {stdio: 'ignore'});
+    if (probe.status === 0) return prefix;
+  }
+  return null;
+})();
+
+/** Everything the procedures of one run share. */
+export function makeBench(toolkit: string): Bench {
+  fs.mkdirSync(benchesDir, {recursive: true});
+  const dir = fs.mkdtempSync(path.join(benchesDir, 'procedures-'));
+  const lib = path.join(dir, 'lib');
+  buildSync({
+    entryPoints: {docker: path.join(standinsDir, 'docker.ts'), curl: path.join(standinsDir, 'curl.ts')},
+    outdir: lib,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outExtension: {'.js': '.mjs'},
+    target: 'node20',
+    banner: {js: "import {createRequire} from 'node:module'; const require = createRequire(import.meta.url);"},
+    logLevel: 'error',
+  });
+  const bin = path.join(dir, 'bin');
+  fs.mkdirSync(bin);
+  for (const tool of ['docker', 'curl']) {
+    writeExecutable(path.join(bin, tool), `#!/bin/sh\nexec "${process.execPath}" "${path.join(lib, `${tool}.mjs`)}" "$@"\n`);
+  }
+  for (const tool of recorders) {
+    writeExecutable(path.join(bin, tool), `${shebang}${recordFunction}record ${tool} 0 "$@"\n`);
+  }
+  // sudo runs the command as it is: the harness is root already, as the installer's `sudo bash` is.
+  writeExecutable(
+    path.join(bin, 'sudo'),
+    `${shebang}${recordFunction}record sudo 0 "$@"\nwhile [ $# -gt 0 ]; do case $1 in -E|-H|-n|-S) shift;; -u) shift 2;; --) shift; break;; *) break;; esac; done\nexec "$@"\n`,
+  );
+  // Waits for containers are instant here; the spinners' short pauses stay real.
+  writeExecutable(path.join(bin, 'sleep'), `${shebang}case $1 in 0|0.*|.*) exec /bin/sleep "$1";; *) exec /bin/sleep 0.02;; esac\n`);
+
+  const bsdBin = path.join(dir, 'bsdbin');
+  fs.mkdirSync(bsdBin);
+  fs.copyFileSync(path.join(standinsDir, 'bsd-sed.sh'), path.join(bsdBin, 'sed'));
+  fs.chmodSync(path.join(bsdBin, 'sed'), 0o755);
+
+  linkFarm(path.join(dir, 'gnu'), replaced);
+  linkFarm(path.join(dir, 'bsd'), new Set([...replaced, 'timeout', 'sed']));
+  fs.mkdirSync(path.join(dir, 'remote'));
+  toolkitRemote(toolkit, path.join(dir, 'remote', `${path.basename(links.repository)}.git`));
+  // A copy the stand-in curl serves from: the toolkit may sit under /tmp, which blocks do not see.
+  const served = path.join(dir, 'toolkit');
+  fs.cpSync(toolkit, served, {recursive: true, filter: (source) => path.basename(source) !== '.git'});
+  return {
+    dir,
+    toolkit: served,
+    path: {gnu: [bin, path.join(dir, 'gnu')].join(':'), bsd: [bin, bsdBin, path.join(dir, 'bsd')].join(':')},
+    dispose: () => fs.rmSync(dir, {recursive: true, force: true}),
+  };
+}
+
+/**
+ * A fresh world for one procedure. It is always the same folder, emptied first, so that a saved
+ * world (saveWorld) can be put back where its paths point: the stand-in's model holds absolute
+ * paths of bind mounts.
+ */
+export function makeWorld(bench: Bench, platform: Platform): World {
+  const dir = path.join(bench.dir, 'world');
+  fs.rmSync(dir, {recursive: true, force: true});
+  const home = path.join(dir, 'home');
+  const state = path.join(dir, 'state');
+  const tmp = path.join(dir, 'tmp');
+  fs.mkdirSync(home, {recursive: true});
+  fs.mkdirSync(state);
+  fs.mkdirSync(tmp, {mode: 0o1777});
+  const repository = links.repository.replace(/\.git$/, '');
+  const extraBin = path.join(dir, 'extra-bin');
+  fs.mkdirSync(extraBin);
+  const env: NodeJS.ProcessEnv = {
+    PATH: `${extraBin}:${bench.path[platform]}`,
+    EXTRA_BIN: extraBin,
+    HOME: home,
+    USER: os.userInfo().username,
+    LOGNAME: os.userInfo().username,
+    SHELL: '/bin/bash',
+    LANG: 'C.UTF-8',
+    TERM: 'xterm-256color',
+    STANDIN_STATE: state,
+    // The reader types at a terminal: `docker exec -it` has one (the stand-in's check).
+    STANDIN_TTY: '1',
+    TOOLKIT_DIR: bench.toolkit,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_COUNT: '3',
+    GIT_CONFIG_KEY_0: `url.file://${path.join(bench.dir, 'remote', path.basename(repository))}.insteadOf`,
+    GIT_CONFIG_VALUE_0: repository,
+    GIT_CONFIG_KEY_1: 'safe.directory',
+    GIT_CONFIG_VALUE_1: '*',
+    GIT_CONFIG_KEY_2: 'advice.detachedHead',
+    GIT_CONFIG_VALUE_2: 'false',
+  };
+  return {bench, platform, dir, home, state, tmp, env};
+}
+
+/** Keeps the world as it is now under `name`, to start later procedures from. */
+export function saveWorld(world: World, name: string): void {
+  const saved = path.join(world.bench.dir, 'saved', name);
+  fs.rmSync(saved, {recursive: true, force: true});
+  fs.mkdirSync(path.dirname(saved), {recursive: true});
+  fs.cpSync(world.dir, saved, {recursive: true, verbatimSymlinks: true});
+}
+
+/** Puts a saved world back in place of `world`'s folder; false when none is saved by that name. */
+export function restoreWorld(world: World, name: string): boolean {
+  const saved = path.join(world.bench.dir, 'saved', name);
+  if (!fs.existsSync(saved)) return false;
+  fs.rmSync(world.dir, {recursive: true, force: true});
+  fs.cpSync(saved, world.dir, {recursive: true, verbatimSymlinks: true});
+  return true;
+}

@@ -1,0 +1,95 @@
+/**
+ * The procedures harness's own parts (scripts/lib/procedures): the two platforms' tools, a block
+ * run as a reader runs it, the stand-in curl, and what the stand-in docker does for n8n's key and
+ * for the pages' throwaway `alpine` containers. The toolkit here is the one src/data describes
+ * (tests/lib/toolkit-fixture.ts), so the suite needs no file from outside the repository.
+ */
+import {after, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {runBlock} from '../../scripts/lib/procedures/run';
+import {readModel} from '../../scripts/lib/procedures/standins/docker-model';
+import {makeBench, makeWorld} from '../../scripts/lib/procedures/world';
+import {toolkitTree, writeCheckout} from '../lib/toolkit-fixture';
+
+const toolkit = fs.mkdtempSync(path.join(os.tmpdir(), 'harness-toolkit-'));
+writeCheckout(toolkit, toolkitTree(), {atStatedCommit: false});
+const bench = makeBench(toolkit);
+after(() => {
+  bench.dispose();
+  fs.rmSync(toolkit, {recursive: true, force: true});
+});
+
+const run = (platform: 'gnu' | 'bsd', text: string, cwd?: string) => {
+  const world = makeWorld(bench, platform);
+  return {world, ...runBlock(world, text, cwd ?? world.home)};
+};
+
+test('sed -i without a suffix works on Linux and fails as macOS sed fails; -i.bak works on both', () => {
+  const edit = "printf 'ENABLE_OLLAMA=no\\n' > .env\nsed -i 's/^ENABLE_OLLAMA=.*/ENABLE_OLLAMA=yes/' .env\ncat .env";
+  assert.match(run('gnu', edit).output, /^ENABLE_OLLAMA=yes$/m);
+  const bsd = run('bsd', edit);
+  assert.match(bsd.output, /^ENABLE_OLLAMA=no$/m, 'the file is left as it was');
+  assert.match(bsd.failures.join('\n'), /^1\tsed -i 's\/\^ENABLE_OLLAMA/m);
+  const portable = "printf 'ENABLE_OLLAMA=no\\n' > .env\nsed -i.bak 's/^ENABLE_OLLAMA=.*/ENABLE_OLLAMA=yes/' .env\ncat .env .env.bak";
+  for (const platform of ['gnu', 'bsd'] as const) assert.match(run(platform, portable).output, /^ENABLE_OLLAMA=yes\nENABLE_OLLAMA=no$/m, platform);
+  assert.match(run('bsd', "printf 'a\\n' > f\nsed -i -E 's/a/b/' f; ls").output, /^f-E$/m, 'BSD sed takes -E as the suffix');
+});
+
+test('macOS has no timeout; Linux has', () => {
+  assert.equal(run('gnu', 'command -v timeout >/dev/null && echo yes').output.trim(), 'yes');
+  const bsd = run('bsd', 'timeout 1 true');
+  assert.equal(bsd.exit, 127);
+  assert.match(bsd.output, /timeout: command not found/);
+});
+
+test('a block runs as typed at a terminal: one screen for both streams, the folder it leaves, each failed command', () => {
+  const {world} = run('gnu', 'true');
+  fs.mkdirSync(path.join(world.home, 'sub'));
+  const result = runBlock(world, 'echo one\necho two >&2\nfalse\ncd sub\necho three', world.home);
+  assert.equal(result.output.trim(), 'one\ntwo\nthree');
+  assert.equal(result.cwd, path.join(world.home, 'sub'));
+  assert.deepEqual(result.failures, ['1\tfalse']);
+  assert.equal(result.exit, 0, 'a block ends with the status of its last command');
+  assert.equal(runBlock(world, 'exit 3', world.home).exit, 3);
+});
+
+test('the piped installer comes from the toolkit, and curl reaches only published ports of running containers', () => {
+  const {world, output, exit} = run('gnu', 'curl -sSL https://raw.githubusercontent.com/nicoware-dev/seiling-buidlbox/main/env-example.env | head -1');
+  assert.equal(exit, 0);
+  assert.equal(output.trim(), "# Written by the drift check's tests");
+  const refused = runBlock(world, "curl -sS -o /dev/null -w '%{http_code}\\n' http://localhost:5001", world.home);
+  assert.equal(refused.exit, 7);
+  assert.match(refused.output, /Failed to connect to localhost port 5001/);
+  const served = runBlock(world, "docker run -d --name web -p 5001:80 nginx >/dev/null\ncurl -sS -o /dev/null -w '%{http_code}\\n' http://localhost:5001", world.home);
+  assert.equal(served.output.trim(), '200');
+  assert.equal(runBlock(world, 'curl -s https://example.com', world.home).exit, 6, 'no other host resolves');
+});
+
+test('git clone of the repository takes the toolkit', () => {
+  const {output, exit} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git && ls seiling-buidlbox/docker-compose.yml');
+  assert.equal(exit, 0, output);
+});
+
+test("n8n keeps the key of its first start, stops under another, and a throwaway alpine container works on the volume's files", () => {
+  const {world} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git');
+  const cwd = path.join(world.home, 'seiling-buidlbox');
+  const up = 'docker compose -f docker-compose.yml -f docker/services/docker-compose.redis.yml -f docker/services/docker-compose.n8n.yml up -d 2>/dev/null';
+  const n8n = () => readModel(world.state).containers.find((c) => c.name === 'seiling-n8n')!;
+  runBlock(world, `printf 'N8N_ENCRYPTION_KEY=first\\n' > .env\n${up}`, cwd);
+  assert.equal(n8n().state, 'running');
+  const volume = n8n().mounts.find((m) => m.destination === '/home/node/.n8n')!.source;
+  assert.match(runBlock(world, `docker run --rm -v ${volume}:/data alpine cat /data/config`, cwd).output, /"encryptionKey": "first"/);
+
+  runBlock(world, `printf 'N8N_ENCRYPTION_KEY=second\\n' > .env\n${up}`, cwd);
+  assert.equal(n8n().state, 'restarting');
+  assert.match(runBlock(world, 'docker ps --filter name=seiling-n8n --format "{{.Status}}"', cwd).output, /^$/m, 'not running');
+  assert.match(runBlock(world, 'docker logs seiling-n8n', cwd).output, /Mismatching encryption keys/);
+
+  runBlock(world, `docker stop seiling-n8n\ndocker run --rm -v ${volume}:/data alpine rm /data/config\ndocker start seiling-n8n`, cwd);
+  assert.equal(n8n().state, 'running');
+  const archive = runBlock(world, `mkdir -p backups\ndocker run --rm -v ${volume}:/data:ro -v "$PWD/backups":/backup alpine tar czf /backup/n8n.tar.gz -C /data .\ntar tzf backups/n8n.tar.gz`, cwd);
+  assert.match(archive.output, /\.\/config/);
+});
