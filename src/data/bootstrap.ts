@@ -301,7 +301,7 @@ export const readerCommands = {
     }),
     '  <user>@<vm-address>',
   ].join('\n'),
-  loopback: `sed -i -E 's/^( *- ")\\$\\{/\\1127.0.0.1:\${/' docker/services/docker-compose.*.yml`,
+  loopback: `sed -i.bak -E 's/^( *- ")\\$\\{/\\1127.0.0.1:\${/' docker/services/docker-compose.*.yml\nrm docker/services/docker-compose.*.yml.bak`,
 } as const;
 
 export type ReaderCommand = keyof typeof readerCommands;
@@ -470,7 +470,7 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
     purpose: 'Creates a random private key for `SEI_PRIVATE_KEY`.',
     use: 'run',
     arguments: [
-      {forms: ['--non-interactive'], effect: 'Prints only the line `Private Key: 0x…` and exits.'},
+      {forms: ['--non-interactive'], effect: 'Asks nothing and writes nothing: prints two lines, the key source (`[INFO] Using OpenSSL for wallet generation...`) and `[INFO] Private Key: 0x…`, and exits.'},
       {forms: ['--quiet'], effect: 'Less output.'},
       {forms: ['--test'], effect: 'Lists which key sources are available on this machine.'},
     ],
@@ -637,11 +637,12 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
     use: 'run',
     arguments: [],
     behavior: [
-      'Runs 10 sections: scripts exist and are executable; health_check help, quick, full and an invalid argument; wallet `--test` and `--non-interactive`; compose config; Qdrant has no health check; profiles `default` and `local-dev` produce a `.env`; Docker; error handling; docs; timing under 30 s.',
-      'Backs up your `.env` first and puts it back at the end, because the profile tests write their own.',
+      'Is written as 10 sections: scripts exist and are executable; health_check help, quick, full and an invalid argument; wallet `--test` and `--non-interactive`; compose config; Qdrant has no health check; profiles `default` and `local-dev` produce a `.env`; Docker; error handling; docs; timing under 30 s.',
+      'Stops at its first failed test (`set -e`). At the stated commit that is the fourth section: `N8N compose syntax is valid` renders the n8n file without the Redis file n8n depends on, which Compose rejects, so the profile tests never run.',
+      'The profile tests back up your `.env` to `.env.backup.test` before they write their own, and copy it back afterwards.',
     ],
     reads: ['`.env`', 'the scripts and compose files'],
-    exitCode: '0 only when every test passes.',
+    exitCode: '1 at the stated commit, where a test always fails; 0 only when every test passes.',
   },
   {
     name: 'test_ui.sh',
@@ -702,13 +703,13 @@ export const bootstrapFiles: readonly BootstrapFile[] = [
   },
   {
     path: '.env.bak',
-    holds: 'The previous `.env`, saved by generate_wallet.sh before it writes the new key.',
+    holds: 'The previous `.env`, saved by generate_wallet.sh before it writes the new key, and by each `sed -i.bak` edit these pages give.',
     writers: ['generate_wallet.sh'],
     secret: true,
   },
   {
     path: '.env.backup.test',
-    holds: 'A copy of your `.env` while test_suite.sh runs; the suite copies it back at the end.',
+    holds: 'A copy of your `.env` while the profile tests of test_suite.sh run; the suite copies it back after them.',
     writers: ['test_suite.sh'],
     secret: true,
   },

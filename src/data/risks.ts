@@ -82,8 +82,11 @@ export const risks: readonly Risk[] = [
     id: 'n8n-encryption-key',
     variables: ['N8N_ENCRYPTION_KEY'],
     services: ['n8n'],
-    consequence: 'Anyone with a copy of the n8n volume decrypts the credentials saved in it, Sei private keys included.',
-    fix: 'Set your own key before you save the first credential, and keep it with your backups.',
+    // n8n keeps the key in the volume itself (/home/node/.n8n/config): a copy of the whole volume
+    // opens with any key. The public key opens what leaves the volume without that file.
+    consequence:
+      'Anyone with the database file `database.sqlite`, or an export of the credentials, decrypts them with the public key, Sei private keys included. A copy of the whole volume opens with any key, since n8n keeps the key in it.',
+    fix: 'Set your own key before n8n first starts; later, move to a new key with n8n\'s own commands. Keep the key with your backups, and encrypt the backups.',
   },
   {
     id: 'code-node-modules',

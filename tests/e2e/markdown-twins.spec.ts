@@ -93,11 +93,11 @@ test.describe('Markdown twins', () => {
     }
   });
 
-  test('a twin keeps code blocks with their language and tabs under their labels', () => {
+  test('a twin keeps code blocks with their language, tabs under their labels and notes as quotes', () => {
     const quickStart = twinOf('/docs/getting-started/quick-start');
     expect(quickStart).toMatch(/\n```bash\n/);
     for (const label of ['Your computer', 'A fresh Linux VM', 'OpenAI key', 'Ollama']) expect(quickStart).toContain(`**${label}**`);
-    expect(quickStart).toMatch(/\n> \*\*Note:\*\* /);
+    expect(twinOf('/docs/getting-started/deployment')).toMatch(/\n> \*\*Note:\*\* What is tested: /);
   });
 });
 
