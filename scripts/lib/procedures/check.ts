@@ -223,7 +223,13 @@ function checkExpectation(context: RunContext, expectation: Expectation, pageSou
       break;
     }
     case 'custom': {
-      const happened = expectation.check({world, cwd: context.cwd, model, steps: context.steps});
+      let happened: string | null;
+      try {
+        happened = expectation.check({world, cwd: context.cwd, model, steps: context.steps});
+      } catch (error) {
+        // A check that cannot look (a file an earlier step failed to make) is a difference, not a crash.
+        happened = `the check could not look: ${(error as Error).message}`;
+      }
       if (happened) differ(expectation.says, happened);
       break;
     }
