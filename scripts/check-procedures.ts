@@ -9,6 +9,7 @@
  * procedures runs only those. Exit codes: 0 every procedure holds; 1 differences; 2 `<toolkit>`
  * is not a toolkit, or an unknown procedure was named.
  */
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveTokens} from '../src/data/tokens';
@@ -16,7 +17,7 @@ import {docsDir, isCommandBlock, readBlocks} from './lib/procedures/blocks';
 import {catalogue} from './lib/procedures/catalogue';
 import {differenceLine, notRun, runProcedure, stepsOf, type ProcedureDifference} from './lib/procedures/check';
 import {benchesDir, makeBench, type Platform} from './lib/procedures/world';
-import {openToolkit} from './lib/toolkit/checkout';
+import {openToolkit, type OpenedToolkit} from './lib/toolkit/checkout';
 
 const [target, ...only] = process.argv.slice(2);
 if (!target) {
@@ -29,44 +30,88 @@ if (unknown.length) {
   process.exit(2);
 }
 // Unpacked outside /tmp, which each block sees a private one of.
-const toolkit = openToolkit(path.resolve(target), benchesDir);
-if ('error' in toolkit) {
-  console.error(`check:procedures: ${path.resolve(target)} is not a toolkit: ${toolkit.error}`);
+const opened = openToolkit(path.resolve(target), benchesDir);
+if ('error' in opened) {
+  console.error(`check:procedures: ${path.resolve(target)} is not a toolkit: ${opened.error}`);
   process.exit(2);
 }
+const toolkit: OpenedToolkit = opened;
 
 const blocks = readBlocks();
 const pageSources = new Map(
   [...new Set(blocks.map((b) => b.page))].map((page) => [page, resolveTokens(fs.readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8'))]),
 );
 const procedures = only.length ? catalogue.filter((p) => only.includes(p.id)) : catalogue;
-const bench = makeBench(toolkit.root);
-const found: ProcedureDifference[] = [];
 const platforms: readonly Platform[] = ['gnu', 'bsd'];
-try {
-  for (const platform of platforms) {
+
+/** Runs the procedures of one platform in a bench of its own; returns their differences. */
+function runPlatform(platform: Platform): ProcedureDifference[] {
+  const bench = makeBench(toolkit.root);
+  const differences: ProcedureDifference[] = [];
+  try {
     for (const procedure of procedures.filter((p) => !p.platforms || p.platforms.includes(platform))) {
-      const differences = runProcedure(bench, procedure.id, blocks, platform, pageSources).map((d) =>
-        platform === 'gnu' ? d : {...d, procedure: `${d.procedure} on macOS (no timeout, BSD sed)`},
+      differences.push(
+        ...runProcedure(bench, procedure.id, blocks, platform, pageSources).map((d) =>
+          platform === 'gnu' ? d : {...d, procedure: `${d.procedure} on macOS (no timeout, BSD sed)`},
+        ),
       );
-      for (const difference of differences.filter((d) => !d.happened.startsWith(notRun))) console.log(differenceLine(difference));
-      found.push(...differences);
     }
+  } finally {
+    // PROCEDURES_KEEP=1 keeps the last world (its home folder, the stand-ins' model and record) to look at.
+    if (process.env.PROCEDURES_KEEP) console.error(`check:procedures: kept ${bench.dir}/world`);
+    else bench.dispose();
   }
-} finally {
-  // PROCEDURES_KEEP=1 keeps the last world (its home folder, the stand-ins' model and record) to look at.
-  if (process.env.PROCEDURES_KEEP) console.error(`check:procedures: kept ${bench.dir}/world`);
-  else bench.dispose();
-  toolkit.dispose();
+  return differences;
 }
-const skipped = found.filter((d) => d.happened.startsWith(notRun));
-if (skipped.length) console.log(`${skipped.length} procedure runs not made, since what they build on does not hold: ${[...new Set(skipped.map((d) => d.happened.slice(notRun.length).trim()))].join('; ')}`);
-const commit = 'commit' in toolkit.commit ? toolkit.commit.commit.slice(0, 7) : 'unknown commit';
-const commands = blocks.filter(isCommandBlock);
-const run = new Set(procedures.flatMap((p) => stepsOf(p.id, blocks)));
-console.log(
-  `procedures: ${found.length ? `${found.length} difference${found.length === 1 ? '' : 's'}` : 'every procedure holds'}: ` +
-    `${procedures.length} procedures ran ${run.size} of the site's ${commands.length} command blocks ` +
-    `(${commands.filter((b) => b.attrs.norun !== undefined).length} marked not run), on Linux and macOS, against ${commit}`,
-);
-process.exitCode = found.length ? 1 : 0;
+
+/**
+ * The two platforms run at once, each in a process of its own (this script again, with
+ * PROCEDURES_PLATFORM set), since a run is mostly one process at a time: on two cores that
+ * halves the wall time. Each child writes its differences as JSON to the file it is given.
+ */
+const childPlatform = process.env.PROCEDURES_PLATFORM as Platform | undefined;
+const found: ProcedureDifference[] = [];
+if (childPlatform) {
+  try {
+    fs.writeFileSync(process.env.PROCEDURES_RESULT!, JSON.stringify(runPlatform(childPlatform)));
+  } finally {
+    toolkit.dispose();
+  }
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
+  try {
+    const children = platforms.map((platform) => {
+      const result = path.join(benchesDir, `result-${process.pid}-${platform}.json`);
+      const child = spawn(process.execPath, [...process.execArgv, __filename, target, ...only], {
+        env: {...process.env, PROCEDURES_PLATFORM: platform, PROCEDURES_RESULT: result},
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      return new Promise<ProcedureDifference[]>((resolve, reject) =>
+        child.on('exit', (code) => {
+          if (code !== 0 || !fs.existsSync(result)) reject(new Error(`the ${platform} run stopped with exit code ${code}`));
+          else resolve(JSON.parse(fs.readFileSync(result, 'utf8')) as ProcedureDifference[]);
+          fs.rmSync(result, {force: true});
+        }),
+      );
+    });
+    for (const differences of await Promise.all(children)) found.push(...differences);
+  } finally {
+    toolkit.dispose();
+  }
+  for (const difference of found.filter((d) => !d.happened.startsWith(notRun))) console.log(differenceLine(difference));
+  const skipped = found.filter((d) => d.happened.startsWith(notRun));
+  if (skipped.length) console.log(`${skipped.length} procedure runs not made, since what they build on does not hold: ${[...new Set(skipped.map((d) => d.happened.slice(notRun.length).trim()))].join('; ')}`);
+  const commit = 'commit' in toolkit.commit ? toolkit.commit.commit.slice(0, 7) : 'unknown commit';
+  const commands = blocks.filter(isCommandBlock);
+  const run = new Set(procedures.flatMap((p) => stepsOf(p.id, blocks)));
+  console.log(
+    `procedures: ${found.length ? `${found.length} difference${found.length === 1 ? '' : 's'}` : 'every procedure holds'}: ` +
+      `${procedures.length} procedures ran ${run.size} of the site's ${commands.length} command blocks ` +
+      `(${commands.filter((b) => b.attrs.norun !== undefined).length} marked not run), on Linux and macOS, against ${commit}`,
+  );
+  process.exitCode = found.length ? 1 : 0;
+}
+
+void main();
