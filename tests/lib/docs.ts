@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {docFiles} from '../../scripts/lib/procedures/blocks';
 
 export const siteDir = path.resolve(__dirname, '../..');
 export const docsDir = path.join(siteDir, 'docs');
@@ -15,17 +16,9 @@ export interface DocFile {
   readonly body: string;
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-  });
-}
-
 /** Every doc page under docs/, with its parsed front matter. */
 export async function readDocs(): Promise<DocFile[]> {
-  const files = walk(docsDir).sort();
+  const files = docFiles(docsDir);
   return Promise.all(
     files.map(async (file) => {
       const fileContent = fs.readFileSync(file, 'utf8');

@@ -75,23 +75,25 @@ export function blocksOf(page: string, source: string): Block[] {
   return blocks;
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-  });
+/** Every page file under `dir`, partials (`_name.mdx`) left out, in path order. */
+export function docFiles(dir = docsDir): string[] {
+  const walk = (folder: string): string[] =>
+    fs.readdirSync(folder, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
+    });
+  return walk(dir).sort();
 }
 
 /** Every page's blocks, pages in path order. */
 export function readBlocks(dir = docsDir): Block[] {
-  return walk(dir)
-    .sort()
-    .flatMap((file) => {
-      const page = path.relative(dir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
-      const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (front) => '\n'.repeat(front.split('\n').length - 1));
-      return blocksOf(page, source);
-    });
+  return docFiles(dir).flatMap((file) => {
+    const page = path.relative(dir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+    // The front matter is blanked, not cut, so that line numbers stay the page's own.
+    const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (front) => '\n'.repeat(front.split('\n').length - 1));
+    return blocksOf(page, source);
+  });
 }
 
 /** Where a block is, for messages: `getting-started/quick-start.mdx:19`. */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isCommandBlock, placeOf, proceduresOf, type Block} from './blocks';
 import {catalogue, placeholders, type Expectation, type Procedure} from './catalogue';
-import {plainText, runBlock, type BlockRun} from './run';
+import {runBlock, type BlockRun} from './run';
 import {readModel} from './standins/docker-model';
 import {readCalls} from './standins/record';
 import {makeWorld, privateTmp, restoreWorld, saveWorld, type Bench, type Platform, type World} from './world';
@@ -92,7 +92,7 @@ interface RunContext {
 }
 
 
-function runSteps(context: RunContext, blocks: readonly Block[], record: boolean): ProcedureDifference[] {
+function runSteps(context: RunContext, blocks: readonly Block[]): ProcedureDifference[] {
   const differences: ProcedureDifference[] = [];
   const {procedure, world} = context;
   for (const block of blocks) {
@@ -104,7 +104,6 @@ function runSteps(context: RunContext, blocks: readonly Block[], record: boolean
     if (process.env.PROCEDURES_VERBOSE) {
       process.stderr.write(`\n--- ${procedure.id} ${world.platform} ${placeOf(block)} (exit ${run.exit})\n$ ${text}\n${run.output}\n`);
     }
-    if (!record) continue;
     context.steps.push({block, run});
     const expected = procedure.exits?.[number] ?? Number(block.attrs.exit ?? 0);
     const step = `step ${number}`;
@@ -263,7 +262,7 @@ export function runProcedure(bench: Bench, id: string, blocks: readonly Block[],
           const base = procedureById(earlier);
           const on = base.platforms && !base.platforms.includes(world.platform) ? base.platforms[0]! : world.platform;
           const followed: RunContext = {world: {...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path[on]}`}}, procedure: base, steps: [], cwd: context.cwd};
-          const failed = runSteps(followed, stepsOf(earlier, blocks), true);
+          const failed = runSteps(followed, stepsOf(earlier, blocks));
           context.cwd = followed.cwd;
           setupDifferences.push(...failed.map((d) => ({...d, procedure: `${id} (following ${earlier} first)`})));
         }
@@ -294,7 +293,7 @@ export function runProcedure(bench: Bench, id: string, blocks: readonly Block[],
     // The page's blocks in order: `.env` lines shown between two steps are written in between.
     for (const block of blocks.filter((b) => proceduresOf(b).includes(id) && (b.attrs.apply !== undefined || mine.includes(b)))) {
       if (block.attrs.apply !== undefined) applyFileBlock(context, block);
-      else differences.push(...runSteps(context, [block], true));
+      else differences.push(...runSteps(context, [block]));
     }
     differences.push(...checkOutputs(context, blocks));
     for (const expectation of procedure.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources));
@@ -304,4 +303,3 @@ export function runProcedure(bench: Bench, id: string, blocks: readonly Block[],
   }
 }
 
-export {plainText};

@@ -20,7 +20,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     platforms: ['gnu'],
     expect: [
-      {kind: 'count', running: 10, says: 'starts ten services'},
+      {kind: 'count', running: defaultStack.length, says: 'starts ten services'},
       {kind: 'output', step: 1, part: true, says: '► Step 1/5: OS Detection'},
       {kind: 'output', step: 1, part: true, says: '► Step 5/5: Service Deployment'},
       {kind: 'output', step: 2, says: 'ℹ All services are healthy and running correctly.', ends: true},
@@ -38,7 +38,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     platforms: ['gnu'],
     expect: [
-      {kind: 'count', running: 10, says: 'starts ten services'},
+      {kind: 'count', running: defaultStack.length, says: 'starts ten services'},
       {kind: 'called', pattern: '^usermod -aG docker ', says: 'join the `docker` group'},
       {kind: 'file', file: '.env', mode: 0o600},
       {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
@@ -75,7 +75,7 @@ export const gettingStarted: readonly Procedure[] = [
     expect: [
       {kind: 'output', step: 1, part: true, says: 'BOOTSTRAP COMPLETE'},
       {kind: 'output', step: 1, part: true, says: 'All services are up and running!'},
-      {kind: 'count', running: 10, says: 'lists ten containers'},
+      {kind: 'count', running: defaultStack.length, says: 'lists ten containers'},
       {kind: 'called', pattern: '^usermod -aG docker ', says: 'join the group'},
       {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
     ],
@@ -138,7 +138,7 @@ export const gettingStarted: readonly Procedure[] = [
           return open.length ? `published on all interfaces: ${open.join(', ')}` : null;
         },
       },
-      {kind: 'count', running: 10, says: 'containers still reach each other'},
+      {kind: 'count', running: defaultStack.length, says: 'containers still reach each other'},
     ],
   },
   {
@@ -173,7 +173,7 @@ export const gettingStarted: readonly Procedure[] = [
           return missed.length ? `not archived: ${missed.join(', ')}` : null;
         },
       },
-      {kind: 'count', running: 10, says: 'starts the containers again'},
+      {kind: 'count', running: defaultStack.length, says: 'starts the containers again'},
       {kind: 'file', file: 'backups/env.backup', mode: 0o600},
     ],
   },
@@ -193,7 +193,7 @@ export const gettingStarted: readonly Procedure[] = [
         },
       },
       {kind: 'called', pattern: `^docker run --rm -v ${volumeName('n8n_storage')}:/data -v \\S+/backups:/backup alpine sh -c`, says: 'empty the volume and unpack the archive'},
-      {kind: 'count', running: 10, says: 'Then stop the container'},
+      {kind: 'count', running: defaultStack.length, says: 'Then stop the container'},
     ],
   },
   {
@@ -285,7 +285,7 @@ export const gettingStarted: readonly Procedure[] = [
     id: 'configuration/recreate-one',
     page: 'getting-started/configuration',
     after: stack,
-    expect: [{kind: 'output', step: 1, part: true, says: 'Found orphan containers'}, {kind: 'count', running: 10, says: 'Leave them be'}],
+    expect: [{kind: 'output', step: 1, part: true, says: 'Found orphan containers'}, {kind: 'count', running: defaultStack.length, says: 'Leave them be'}],
   },
   {
     id: 'configuration/generate',
@@ -293,7 +293,7 @@ export const gettingStarted: readonly Procedure[] = [
     after: stack,
     expect: [
       {kind: 'file', file: '.env', has: ['N8N_ENCRYPTION_KEY=seiling-encryption-key', 'POSTGRES_PASSWORD=seiling123'], says: 'replace only the secrets that every start reads again'},
-      {kind: 'count', running: 10, says: 'replace only the secrets that every start reads again, and apply'},
+      {kind: 'count', running: defaultStack.length, says: 'replace only the secrets that every start reads again, and apply'},
       {
         kind: 'custom',
         says: 'replace only the secrets that every start reads again',
@@ -311,7 +311,7 @@ export const gettingStarted: readonly Procedure[] = [
     id: 'configuration/postgres-fresh',
     page: 'getting-started/configuration',
     after: stack,
-    expect: [{kind: 'count', running: 10, says: 'let it start afresh with the new values'}],
+    expect: [{kind: 'count', running: defaultStack.length, says: 'let it start afresh with the new values'}],
   },
   {
     id: 'configuration/env-file',

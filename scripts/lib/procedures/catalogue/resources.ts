@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ExpectationContext, Procedure} from './types';
 import {readCalls} from '../standins/record';
-import {afterQuickStart, defaultVolumes, logLines} from './shared';
+import {afterQuickStart, defaultStack, defaultVolumes, logLines} from './shared';
 
 
 /** The output of the procedure's `step` (1 is its first). */
@@ -57,7 +57,7 @@ const bootstrapScripts: Procedure[] = [
           return copies.length ? `copies of .env: ${copies.join(', ')}` : null;
         },
       },
-      {kind: 'count', running: 10, says: 'run the script from a terminal inside your checkout instead'},
+      {kind: 'count', running: defaultStack.length, says: 'run the script from a terminal inside your checkout instead'},
     ],
   },
   {
@@ -130,7 +130,7 @@ const bootstrapScripts: Procedure[] = [
     page: 'resources/bootstrap-scripts',
     after: afterQuickStart,
     expect: [
-      {kind: 'count', running: 10, says: 'It changes nothing, so it is safe at any time'},
+      {kind: 'count', running: defaultStack.length, says: 'It changes nothing, so it is safe at any time'},
       {
         kind: 'custom',
         says: 'For a plain inventory of containers, volumes and networks, use this script',
@@ -156,7 +156,7 @@ const bootstrapScripts: Procedure[] = [
     stdin: {1: '6\n'},
     expect: [
       {kind: 'custom', says: 'The script shows its menu only when its health check finds nothing wrong', check: has(1, '6. Exit', 'menu')},
-      {kind: 'count', running: 10, says: 'Start with the least destructive tool'},
+      {kind: 'count', running: defaultStack.length, says: 'Start with the least destructive tool'},
     ],
   },
   {
@@ -211,7 +211,7 @@ const bootstrapScripts: Procedure[] = [
     after: afterQuickStart,
     expect: [
       {kind: 'called', pattern: `^docker volume rm ${stackVolume('postgres_data')}$`, times: 1, says: 'remove the container, then the volume, and apply'},
-      {kind: 'count', running: 10, says: 'For a deliberate reset, remove the container, then the volume, and apply'},
+      {kind: 'count', running: defaultStack.length, says: 'For a deliberate reset, remove the container, then the volume, and apply'},
       {
         kind: 'custom',
         says: 'For a deliberate reset',
@@ -248,7 +248,7 @@ const bootstrapScripts: Procedure[] = [
     after: afterQuickStart,
     expect: [
       {kind: 'called', pattern: `^docker volume rm ${stackVolume('postgres_data')} ${stackVolume('sei_mcp_storage')}$`, times: 1, says: 'remove the containers, then the correct volumes, and apply'},
-      {kind: 'count', running: 10, says: 'To wipe PostgreSQL and the MCP server\'s storage for good'},
+      {kind: 'count', running: defaultStack.length, says: 'To wipe PostgreSQL and the MCP server\'s storage for good'},
     ],
   },
   {
@@ -413,7 +413,7 @@ const flowiseTemplates: Procedure[] = [
     placeholders: {'<0x-key-of-a-test-wallet>': `0x${'1f'.repeat(32)}`},
     expect: [
       {kind: 'file', file: '.env', has: [`SEI_PRIVATE_KEY=0x${'1f'.repeat(32)}`], says: 'set the key of a test wallet and apply'},
-      {kind: 'count', running: 10, says: 'set the key of a test wallet and apply'},
+      {kind: 'count', running: defaultStack.length, says: 'set the key of a test wallet and apply'},
     ],
   },
 ];
@@ -453,7 +453,7 @@ const openwebuiTemplates: Procedure[] = [
     id: 'openwebui-templates/cambrian-restarts',
     page: 'resources/openwebui-templates',
     after: afterQuickStart,
-    expect: [{kind: 'count', running: 10, says: 'and apply'}],
+    expect: [{kind: 'count', running: defaultStack.length, says: 'and apply'}],
   },
 ];
 
@@ -477,7 +477,7 @@ const userGuide: Procedure[] = [
     after: afterQuickStart,
     setup: logLines('seiling-openwebui', 'ERROR | open_webui.routers.openai:send_get_request - Connection error: Cannot connect to host api.openai.com:443'),
   },
-  {id: 'user-guide/persistent-config', page: 'getting-started/user-guide', after: afterQuickStart, expect: [{kind: 'count', running: 10, says: 'and apply'}]},
+  {id: 'user-guide/persistent-config', page: 'getting-started/user-guide', after: afterQuickStart, expect: [{kind: 'count', running: defaultStack.length, says: 'and apply'}]},
   {id: 'user-guide/flowise-version', page: 'getting-started/user-guide', after: afterQuickStart},
   {id: 'user-guide/cambrian-stops', page: 'getting-started/user-guide', after: afterQuickStart},
   {id: 'user-guide/webhook', page: 'getting-started/user-guide', after: afterQuickStart, placeholders: {'<path>': 'sei-demo'}},
