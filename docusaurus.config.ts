@@ -2,7 +2,6 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, navbarEndId, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
@@ -78,20 +77,6 @@ const pages = {
   remarkPlugins: [remarkFacts],
   rehypePlugins: [codeHighlight],
 } satisfies Preset.Options['pages'];
-
-const search = {
-  hashed: 'filename',
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: '/docs',
-  language: ['en'],
-  // Off: marking the terms on the target page ships mark.js (5.6 KB gzip) to every visit.
-  highlightSearchTermsOnTargetPage: false,
-  explicitSearchResultPath: true,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-} satisfies Partial<SearchOptions>;
 
 const navbar = {
   title: site.title,
@@ -229,15 +214,15 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', search]],
-
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/route-chunks/index.ts',
     './plugins/static-html/plugin.ts',
     './plugins/markdown-twins/index.ts',
-    // Fixes to installed packages (the search plugin, theme-common), applied as their files are bundled (see patches.cjs).
+    // Local search: the index of the built pages and the /search page (src/theme/SearchBar, SearchPage).
+    './plugins/search/index.ts',
+    // Fixes to installed packages (theme-common, core), applied as their files are bundled (see patches.cjs).
     './plugins/upstream-patches/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],

@@ -1,6 +1,6 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {twinOf} from '../../src/lib/markdown-twin';
 import {docHtmlToMarkdown} from './to-markdown';
@@ -59,6 +59,14 @@ export function pagesInSidebarOrder(version: LoadedVersion, sidebarId: string): 
   return pages;
 }
 
+/** The doc pages of the site's one docs version, in sidebar order; `plugin` names the caller in the error. */
+export function docPages(allContent: AllContent, plugin: string): TwinPage[] {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+  const version = docs?.loadedVersions[0];
+  if (!version) throw new Error(`${plugin}: the docs plugin loaded no version`);
+  return pagesInSidebarOrder(version, 'docs');
+}
+
 /** llms.txt, after https://llmstxt.org: name, summary, then the pages by section. */
 export function llmsTxt(site: {title: string; summary: string; url: string}, pages: TwinPage[]): string {
   const sections = [...new Set(pages.map((p) => p.section))];
@@ -96,10 +104,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin<void> 
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const version = docs?.loadedVersions[0];
-      if (!version) throw new Error('markdown-twins: the docs plugin loaded no version');
-      pages = pagesInSidebarOrder(version, 'docs');
+      pages = docPages(allContent, 'markdown-twins');
       const list: SuggestablePages = pages.map(({path: p, title, category}) => ({path: p, title, category}));
       // Lands at @generated/markdown-twins/default/pages.json, the path closest-pages.ts imports.
       await actions.createData('pages.json', JSON.stringify(list));

@@ -98,6 +98,17 @@ function blocks(state: State, node: Element): BlockContent[] {
   return state.toFlow(state.all(node) as RootContent[]) as BlockContent[];
 }
 
+/**
+ * The content of a built doc page (`.theme-doc-markdown`), without its chrome (see prune):
+ * what both the Markdown twin and the search index read.
+ */
+export function docContent(tree: HastRoot, title: string): Element {
+  const content = find(tree, (el) => hasClass(el, 'theme-doc-markdown'));
+  if (!content) throw new Error(`no .theme-doc-markdown in the page "${title}"`);
+  prune(content);
+  return content;
+}
+
 export interface MarkdownPage {
   readonly title: string;
   readonly description: string;
@@ -120,10 +131,7 @@ export async function docHtmlToMarkdown(
     import('mdast-util-to-markdown'),
     import('mdast-util-gfm'),
   ]);
-  const tree = fromParse5(parse(html)) as HastRoot;
-  const content = find(tree, (el) => hasClass(el, 'theme-doc-markdown'));
-  if (!content) throw new Error(`markdown-twins: no .theme-doc-markdown in the page "${meta.title}"`);
-  prune(content);
+  const content = docContent(fromParse5(parse(html)) as HastRoot, meta.title);
 
   const text = (node: Element) => toText(node, {whitespace: 'pre'}).replace(/\u200b/g, '');
   const flatText = (node: Element) => text(node).replace(/\s+/g, ' ').trim();

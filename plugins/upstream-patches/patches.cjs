@@ -9,36 +9,6 @@
 /** @type {import('./patches.d.cts').Patch[]} */
 const patches = [
   {
-    package: '@easyops-cn/docusaurus-search-local',
-    version: '0.55.3',
-    file: 'dist/client/client/theme/SearchBar/SearchBar.jsx',
-    why:
-      'Once its index has loaded, the search bar focused its input whenever the input had been ' +
-      'focused at any time before, even if the reader had tabbed away meanwhile. It now does so ' +
-      'only if the input still has focus just before autocomplete.js wraps it (the wrap itself blurs it).',
-    edits: [
-      {
-        find: '        search.current = autoComplete(searchBarRef.current, {',
-        replace:
-          '        const keepFocus = focusAfterIndexLoaded.current && document.activeElement === searchBarRef.current;\n' +
-          '        search.current = autoComplete(searchBarRef.current, {',
-      },
-      {find: '        if (focusAfterIndexLoaded.current) {', replace: '        if (keepFocus) {'},
-    ],
-  },
-  {
-    package: '@easyops-cn/docusaurus-search-local',
-    version: '0.55.3',
-    file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
-    why: 'The search page had no <main> landmark: its content sits straight in the layout.',
-    edits: [
-      {
-        find: '<Layout>\n      <SearchPageContent />\n    </Layout>',
-        replace: '<Layout>\n      <main>\n        <SearchPageContent />\n      </main>\n    </Layout>',
-      },
-    ],
-  },
-  {
     package: '@docusaurus/theme-common',
     version: '3.10.2',
     file: 'lib/utils/reactUtils.js',

@@ -41,7 +41,7 @@ export const strictTransportSecurity = {name: 'Strict-Transport-Security', value
 /**
  * Cache policy by path. Files under /assets/ carry a hash of their content in their names and
  * never change: cached for a year. Everything else (pages, the sitemap, images with fixed
- * names, the not-found page, the search index, whose name hashes only the Markdown sources)
+ * names, the not-found page, the search index, whose name carries no hash)
  * is revalidated before each use, so a new build shows at once.
  */
 export const cachePolicy = {

@@ -63,6 +63,11 @@ export interface Service {
   readonly name: string;
   /** One line: what the service does in this stack. */
   readonly purpose: string;
+  /**
+   * What readers also call it, or the category they search for it by, where its page does not
+   * use the words: search finds the service's page for them (src/data/search.ts).
+   */
+  readonly searchAliases: readonly string[];
   readonly group: ServiceGroup;
   readonly image: string;
   readonly containerName: string;
@@ -113,6 +118,7 @@ export const services: readonly Service[] = [
     composeFile: 'openwebui',
     name: 'OpenWebUI',
     purpose: 'Chat interface for language models, extended with pipe functions that call the agents.',
+    searchAliases: ['open webui', 'chat ui'],
     group: 'interfaces',
     image: 'ghcr.io/open-webui/open-webui:main',
     containerName: 'seiling-openwebui',
@@ -136,6 +142,7 @@ export const services: readonly Service[] = [
     composeFile: 'n8n',
     name: 'n8n',
     purpose: 'Visual workflow automation that runs the Sei nodes and the multi-agent templates.',
+    searchAliases: ['automation', 'zapier'],
     group: 'interfaces',
     image: 'n8nio/n8n:latest',
     containerName: 'seiling-n8n',
@@ -161,6 +168,7 @@ export const services: readonly Service[] = [
     composeFile: 'flowise',
     name: 'Flowise',
     purpose: 'Drag-and-drop builder for agent flows that can call the Sei MCP server.',
+    searchAliases: ['langchain', 'chatflow'],
     group: 'interfaces',
     image: 'flowiseai/flowise:latest',
     containerName: 'seiling-flowise',
@@ -184,6 +192,7 @@ export const services: readonly Service[] = [
     composeFile: 'eliza',
     name: 'ElizaOS',
     purpose: 'Agent framework with its own web interface, holding a Sei wallet key.',
+    searchAliases: ['ai16z'],
     group: 'agents',
     image: '0xn1c0/eliza:multi',
     containerName: 'seiling-eliza',
@@ -209,6 +218,7 @@ export const services: readonly Service[] = [
     composeFile: 'cambrian',
     name: 'Cambrian',
     purpose: 'Chat agent for Sei DeFi: swaps, lending, staking and more, signed with your key.',
+    searchAliases: ['trading bot'],
     group: 'agents',
     image: '0xn1c0/cambrian-agent-launcher:latest',
     containerName: 'seiling-cambrian-agent',
@@ -232,6 +242,7 @@ export const services: readonly Service[] = [
     composeFile: 'sei-mcp-server',
     name: 'Sei MCP Server',
     purpose: 'Model Context Protocol server that gives agents 27 Sei blockchain tools.',
+    searchAliases: ['model context protocol'],
     group: 'agents',
     image: '0xn1c0/sei-mcp-server:multi',
     containerName: 'seiling-sei-mcp-server',
@@ -258,6 +269,7 @@ export const services: readonly Service[] = [
     composeFile: 'postgres',
     name: 'PostgreSQL',
     purpose: 'Relational database, running on its own: no other service is wired to it.',
+    searchAliases: ['sql', 'pg'],
     group: 'data',
     image: 'postgres:16-alpine',
     containerName: 'seiling-postgres',
@@ -283,6 +295,7 @@ export const services: readonly Service[] = [
     composeFile: 'redis',
     name: 'Redis',
     purpose: 'Password-protected key-value store that the n8n service depends on; no service connects to it.',
+    searchAliases: ['key value', 'kv'],
     group: 'data',
     image: 'redis:7-alpine',
     containerName: 'seiling-redis',
@@ -305,6 +318,7 @@ export const services: readonly Service[] = [
     composeFile: 'qdrant',
     name: 'Qdrant',
     purpose: 'Vector database for embeddings, ready for your own retrieval flows.',
+    searchAliases: ['vector store'],
     group: 'data',
     image: 'qdrant/qdrant:latest',
     containerName: 'seiling-qdrant',
@@ -330,6 +344,7 @@ export const services: readonly Service[] = [
     composeFile: 'neo4j',
     name: 'Neo4j',
     purpose: 'Graph database with APOC, with its browser interface on the HTTP port.',
+    searchAliases: ['cypher', 'knowledge graph'],
     group: 'data',
     image: 'neo4j:5-community',
     containerName: 'seiling-neo4j',
@@ -355,6 +370,7 @@ export const services: readonly Service[] = [
     composeFile: 'ollama',
     name: 'Ollama',
     purpose: 'Runs open language models on your own machine, for OpenWebUI and Eliza.',
+    searchAliases: ['local llm', 'llama', 'offline model'],
     group: 'infrastructure',
     image: 'ollama/ollama:latest',
     containerName: 'seiling-ollama',
@@ -377,6 +393,7 @@ export const services: readonly Service[] = [
     composeFile: 'traefik',
     name: 'Traefik',
     purpose: 'Reverse proxy meant to route subdomains to the services; as shipped it receives none of its flags and routes nothing.',
+    searchAliases: ['router', 'ingress'],
     group: 'infrastructure',
     image: 'traefik:v3.0',
     containerName: 'seiling-traefik',

@@ -4,7 +4,7 @@
  * whole, a moment after load (src/lib/draw-blocks.ts), as Lighthouse checks a page once it is idle.
  */
 import {createRequire} from 'node:module';
-import {test, expect, waitForDrawn, waitForHydration} from './fixtures';
+import {test, expect, navbarSearch, waitForDrawn, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {allRoutes} from '../lib/spec';
 
@@ -43,4 +43,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
   }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the search box with its results open, and the page a result opens with the words marked, in ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/docs/intro');
+      await waitForHydration(page);
+      await navbarSearch(page).click();
+      await page.keyboard.type('redis password');
+      await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.addScriptTag({path: axePath});
+      expect(await violations(page), `${width} px, results open`).toEqual([]);
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(/\/docs\/intro/);
+      await waitForDrawn(page);
+      await page.addScriptTag({path: axePath});
+      expect(await violations(page), `${width} px, the page it opened`).toEqual([]);
+    }
+  });
 }

@@ -46,8 +46,8 @@ export function emulateSaveData(page: Page): Promise<void> {
 }
 
 /**
- * The search box in the navbar: a textbox, which becomes a combobox while its list of results
- * is open (the plugin opens it on focus once its index has loaded).
+ * The search box in the navbar: a textbox while the placeholder stands in for it, a combobox
+ * once the reader has reached for it and the real box has loaded (src/theme/SearchBar).
  */
 export function navbarSearch(page: Page): Locator {
   const navbar = page.getByRole('navigation', {name: 'Main'});

@@ -56,26 +56,29 @@ test('the search box is reached with Tab and its results are chosen with the arr
   const box = navbarSearch(page);
   await tabTo(page, box);
   await page.keyboard.type('WRONGPASS');
-  // The list marks the highlighted result through the box's aria-activedescendant; every result
-  // for this word is on the Redis page (the search spec checks that).
+  // The list marks the highlighted result through the box's aria-activedescendant: the Redis
+  // section first (the search spec checks that this word is on that page only), then the link
+  // to every result on the search page.
   const options = page.getByRole('listbox').getByRole('option');
-  // With results open, the box's role is combobox.
   const combobox = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
-  // Which result is highlighted, read live: the list re-renders while results arrive.
   const highlighted = () =>
     combobox.evaluate((input) => {
       const list = Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'), (option) => option.id);
       return list.indexOf(input.getAttribute('aria-activedescendant') ?? '');
     });
-  // Results for a prefix of the word may show first; wait for the word's own, each one's path
-  // (Documentation › … › Redis › section) on the Redis page.
-  const onRedis = () => options.evaluateAll((list) => list.length > 1 && list.every((option) => option.textContent?.includes('› Redis')));
-  await expect.poll(onRedis).toBe(true);
+  await expect(options.first()).toContainText('Redis');
+  await expect(options.last()).toHaveText('See all results for “WRONGPASS”');
   await expect.poll(highlighted).toBe(0);
+  const count = await options.count();
   await page.keyboard.press('ArrowDown');
   await expect.poll(highlighted).toBe(1);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(highlighted, 'Up from the first wraps to the last').toBe(count - 1);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(highlighted, 'Down from the last wraps to the first').toBe(0);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/services\/redis/);
+  await expect(page).toHaveURL(/\/docs\/services\/redis#wrongpass/);
 });
 
 test('focus tabbed away from the search box stays away when the search index arrives', async ({page}) => {
@@ -83,11 +86,11 @@ test('focus tabbed away from the search box stays away when the search index arr
   await waitForHydration(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/search-index*.json', async (route) => {
+  await page.route('**/search-index.json', async (route) => {
     await released;
     await route.continue();
   });
-  const indexRequested = page.waitForRequest(/search-index.*\.json$/);
+  const indexRequested = page.waitForRequest(/search-index\.json$/);
   const box = navbarSearch(page);
   await tabTo(page, box);
   await indexRequested;
@@ -96,9 +99,11 @@ test('focus tabbed away from the search box stays away when the search index arr
   await page.keyboard.press('Tab');
   const moved = await page.evaluateHandle(() => document.activeElement);
   await expect(box).not.toBeFocused();
+  const indexArrived = page.waitForResponse(/search-index\.json$/);
   release();
-  // The plugin makes the box a combobox once the index has loaded.
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'})).toBeAttached();
+  await indexArrived;
+  // Typing now goes where the focus is, not into the box.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   await expect(box).not.toBeFocused();
   expect(await moved.evaluate((element) => element === document.activeElement)).toBe(true);
 });

@@ -1,18 +1,19 @@
 /**
  * The navbar's search box loads on first use (src/theme/SearchBar): a first visit runs none of
- * the plugin's SearchBar, its shortcut works from the first moment, and nothing moves and no
- * keystroke is lost when the real box takes the placeholder's place.
+ * the real box or its engine, its shortcut works from the first moment, nothing moves and no
+ * keystroke is lost when the real box takes the placeholder's place, and the first search
+ * downloads at most 60 KB gzip.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, navbarSearch, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {siteDir} from '../lib/docs';
-import {buildFileFor} from '../../scripts/lib/build-files';
+import {buildFileFor, gzipSize} from '../../scripts/lib/build-files';
 
 const buildDir = path.join(siteDir, 'build');
-/** An event name that only the plugin's SearchBar module holds, minified or not. */
-const searchBarMarker = 'autocomplete:selected';
+/** A text that only the real box's module holds, minified or not (Box.tsx). */
+const searchBarMarker = 'See all results for';
 const holdsSearchBar = (file: string) => readFileSync(file, 'utf8').includes(searchBarMarker);
 
 /** The built scripts that the page fetches from now on (link prefetches left out, as in budgets.spec.ts). */
@@ -45,6 +46,7 @@ test('a first visit of a doc page runs none of the search bar, and reaching for 
   await page.goto('/docs/intro', {waitUntil: 'networkidle'});
   expect(fetched.length, 'scripts counted').toBeGreaterThan(3);
   expect(fetched.filter(holdsSearchBar), 'search bar code in the first visit').toEqual([]);
+  expect(fetched.some((file) => file.endsWith('search-index.json')), 'the index in the first visit').toBe(false);
 
   await navbarSearch(page).hover();
   await expect.poll(() => fetched.filter(holdsSearchBar).length, 'search bar loaded on pointer-enter').toBe(1);
@@ -104,3 +106,25 @@ for (const width of [375, 1280]) {
     expect(await navbarLayout(page)).toEqual(before);
   });
 }
+
+test('a first search downloads at most 60 KB gzip, code and index together, and nothing before the reader reaches for the box', async ({page, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  const files: string[] = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) files.push(buildFileFor(buildDir, url.pathname));
+  });
+  // Idle, the page fetches nothing more for search.
+  await page.waitForTimeout(500);
+  expect(files, 'fetched while the reader did nothing').toEqual([]);
+  await navbarSearch(page).click();
+  await page.keyboard.type('ssh tunnel');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('SSH tunnel');
+  await page.waitForLoadState('networkidle');
+  expect(files.some((file) => file.endsWith('search-index.json')), files.join('\n')).toBe(true);
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  test.info().annotations.push({type: 'first search (KB gzip)', description: `${(bytes / 1024).toFixed(1)} in ${files.length} files`});
+  expect(bytes / 1024, files.map((file) => `${path.relative(buildDir, file)} ${(gzipSize(file) / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(60);
+});

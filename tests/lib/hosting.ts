@@ -72,7 +72,7 @@ function builtFile(buildDir: string, folder: string, pattern: RegExp): string {
 export function addressCases(buildDir: string): AddressCase[] {
   const script = builtFile(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/);
   const stylesheet = builtFile(buildDir, 'assets/css', /\.css$/);
-  const searchIndex = builtFile(buildDir, '.', /^search-index-[0-9a-f]+\.json$/);
+  const searchIndex = builtFile(buildDir, '.', /^search-index\.json$/);
   const notServedByVercel = {
     answer: file('_headers'),
     why: 'Vercel serves every file of its output folder; the file holds only what every response already shows',

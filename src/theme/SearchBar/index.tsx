@@ -1,9 +1,9 @@
 /**
- * Wrapper: the navbar's search box loads on first use. Until the reader reaches for it (focus,
- * pointer or touch, or the plugin's shortcut) a placeholder that looks and is named the same
- * stands in its place, and the plugin's SearchBar stays out of the first-load script in a chunk
- * of its own. When that chunk arrives, what was typed into the placeholder, and its focus,
- * carry over to the real box in the same task, so no keystroke is lost.
+ * The navbar's search box, loaded on first use. Until the reader reaches for it (focus,
+ * pointer or touch, or the shortcut) a placeholder that looks and is named the same stands in
+ * its place, and the real box (Box.tsx, with the engine) stays out of the first-load script in
+ * a chunk of its own. When that chunk arrives, what was typed into the placeholder, and its
+ * focus, carry over to the real box in the same task, so no keystroke is lost.
  */
 import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
@@ -12,12 +12,12 @@ import styles from './styles.module.css';
 
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
-/** The plugin's SearchBar once loaded: a navbar rendered later (another page) shows it at once. */
+/** The real box once loaded: a navbar rendered later (another page) shows it at once. */
 let loaded: SearchBarComponent | undefined;
 let loading: Promise<SearchBarComponent> | undefined;
 
 function loadSearchBar(): Promise<SearchBarComponent> {
-  loading ??= import('@theme-original/SearchBar').then(
+  loading ??= import('./Box').then(
     (module: {default: SearchBarComponent}) => (loaded = module.default),
     (error: unknown) => {
       loading = undefined; // the next use tries again; meanwhile the placeholder's form still works

@@ -1,0 +1,61 @@
+/**
+ * What search needs beyond the pages' own words: the words readers type that the pages do not
+ * use. plugins/search writes both into the search index; a target that no page has fails the
+ * build.
+ *
+ * - An alias adds words to one section (or a page's opening): a reader who types them finds
+ *   that section as if it held them. Services keep theirs beside their facts
+ *   (`searchAliases` in services.ts); the rest are here, beside the page they point to.
+ * - A synonym group holds words that mean the same to a reader: a query with one also looks
+ *   for the others, at a lower weight than the words typed.
+ */
+import {docPaths} from './site';
+import {servicePath, services} from './services';
+
+export interface SearchAlias {
+  /** The page's path. */
+  readonly page: string;
+  /** The heading of the section, as the page shows it; none for the page's opening. */
+  readonly heading?: string;
+  readonly words: readonly string[];
+}
+
+const deployment = '/docs/getting-started/deployment';
+
+export const searchAliases: readonly SearchAlias[] = [
+  // A service's name in the compose files finds its page too, where it differs from the
+  // page's title: `postgres` finds PostgreSQL.
+  ...services.map((svc) => ({
+    page: servicePath(svc),
+    words: [...(svc.name.toLowerCase().replace(/\W/g, '') === svc.composeKey ? [] : [svc.composeKey]), ...svc.searchAliases],
+  })),
+  // The Caddy recipe is the site's only way to HTTPS; readers search for what it gives them.
+  {page: deployment, heading: 'HTTPS with Caddy', words: ['ssl', 'tls', 'certificate', 'lets encrypt']},
+  // "docker: command not found": the script that installs Docker when it is missing.
+  {page: '/docs/resources/bootstrap-scripts', heading: 'install_deps.sh', words: ['command not found', 'missing']},
+  {page: deployment, heading: 'With Docker Compose alone', words: ['manual install', 'without bootstrap']},
+  {page: docPaths.intro, heading: 'What you need', words: ['requirements', 'prerequisites', 'hardware']},
+  {page: deployment, heading: 'Lock it down', words: ['firewall', 'harden', 'security']},
+  {page: docPaths.quickStart, heading: '1. Install', words: ['setup', 'get started']},
+];
+
+export const searchSynonyms: readonly (readonly string[])[] = [
+  ['ssl', 'tls', 'https'],
+  ['conflict', 'allocated'],
+  ['reset', 'lost'],
+  ['delete', 'remove', 'uninstall'],
+  ['update', 'upgrade'],
+  ['chatgpt', 'openai'],
+  ['llm', 'model'],
+  ['mac', 'macos'],
+  ['key', 'token'],
+];
+
+/**
+ * How much each page's sections count, against 1. The External Resources page only links out:
+ * its headings name the services (Docker, n8n, Databases), and the pages that explain them
+ * should come first.
+ */
+export const searchPageWeights: Readonly<Record<string, number>> = {
+  '/docs/resources/external-resources': 0.5,
+};
