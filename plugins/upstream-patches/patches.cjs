@@ -28,6 +28,24 @@ const patches = [
     ],
   },
   {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/nprogress.js',
+    why:
+      'The navigation progress bar came from nprogress\'s default template, whose bar carries ' +
+      'role="bar", which is no ARIA role: axe reports it as a critical violation while the bar ' +
+      'shows or fades (after every navigation that takes over 200 ms). The bar says nothing a ' +
+      'screen reader needs (the page change itself is announced), so it is hidden from them.',
+    edits: [
+      {
+        find: 'nprogress.configure({ showSpinner: false });',
+        replace:
+          "nprogress.configure({ showSpinner: false, barSelector: '.bar', " +
+          "template: '<div class=\"bar\" aria-hidden=\"true\"><div class=\"peg\"></div></div>' });",
+      },
+    ],
+  },
+  {
     package: '@docusaurus/core',
     version: '3.10.2',
     file: 'lib/client/exports/ComponentCreator.js',
