@@ -234,14 +234,17 @@ test.describe('nginx: Content-Security-Policy', () => {
     });
   }
 
-  test('search works under the policy: the index loads and its worker answers', async ({page}) => {
+  test('search works under the policy: the index loads, the results show, and the chosen one opens at its heading', async ({page}) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${origins.nginx}/docs/intro`, {waitUntil: 'networkidle'});
     await navbarSearch(page).fill('wrongpass');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first).toContainText('WRONGPASS after a password change');
+    await first.click();
+    await expect(page).toHaveURL(`${origins.nginx}/docs/services/redis#wrongpass-after-a-password-change`);
     expect(violations).toEqual([]);
   });
 });

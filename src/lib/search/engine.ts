@@ -92,8 +92,11 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
         const inHeading = new Set(Object.entries(hit.match).filter(([, where]) => where.includes('heading')).map(([term]) => term));
         return typed.filter((term) => [...inHeading].some((found) => found === term || found.startsWith(term))).length / typed.length;
       };
-      return index
-        .search(all.join(' '), options)
+      const hits = index.search(all.join(' '), options);
+      // Only a hit within the bonus of the last place can reach the first `limit`: rerank those.
+      const floor = (hits[limit - 1]?.score ?? 0) / (1 + tuning.coverage);
+      return hits
+        .filter((hit) => hit.score >= floor)
         .map((hit) => ({...hit, score: hit.score * (1 + tuning.coverage * covered(hit) ** 2)}))
         .sort((a, b) => b.score - a.score)
         .slice(0, limit)

@@ -5,7 +5,7 @@
  * here rather than taken from a combobox library: downshift, the smallest well-kept one, adds
  * 13.8 KB gzip to a first search whose whole budget is 60 KB, for what is a hundred lines.
  */
-import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -32,9 +32,6 @@ export default function SearchBox(): ReactNode {
   const {status, results, retry} = useSearch(query, limitFor(window.innerHeight));
   const id = useId();
   useSearchShortcut(input);
-
-  // New results: the first is the one Enter opens.
-  useEffect(() => setActive(0), [results]);
 
   const typed = query.trim();
   const allResultsUrl = `${searchPage}?${new URLSearchParams({q: typed}).toString()}`;
@@ -88,7 +85,10 @@ export default function SearchBox(): ReactNode {
         className={clsx('navbar__search-input', styles.input)}
         value={query}
         onChange={(event) => {
+          // New words, new results: the first is the one Enter opens. Set with the words, in the
+          // same render, rather than in an effect that would render the list twice per key.
           setQuery(event.target.value);
+          setActive(0);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
