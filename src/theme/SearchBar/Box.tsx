@@ -11,7 +11,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {highlightWhenShown} from '@site/src/lib/search/highlight';
 import {resultUrl, useSearch} from '@site/src/lib/search/use-search';
-import {iconPath} from './icon';
+import SearchIcon from './Icon';
 import Marked from './Marked';
 import {shortcutKeys, useSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
@@ -68,9 +68,7 @@ export default function SearchBox(): ReactNode {
 
   return (
     <div className={clsx('navbar__search', styles.searchBar)} dir="ltr">
-      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
-        <path fill="currentColor" d={iconPath} />
-      </svg>
+      <SearchIcon />
       <input
         ref={input}
         role="combobox"

@@ -4,7 +4,7 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {iconPath} from './icon';
+import SearchIcon from './Icon';
 import {shortcutKeys, useSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
@@ -35,9 +35,7 @@ export default function SearchPlaceholder({inputRef, onActivate}: Props): ReactN
   const hints = isBrowser ? shortcutKeys() : [];
   return (
     <form className={clsx('navbar__search', styles.searchBar)} action={searchPage} method="get" dir="ltr" onSubmit={onSubmit}>
-      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
-        <path fill="currentColor" d={iconPath} />
-      </svg>
+      <SearchIcon />
       <input
         ref={inputRef}
         name="q"
