@@ -7,7 +7,8 @@
  * default in its place.
  */
 import {envVars} from '../../../src/data/env';
-import {differs, onlyInToolkit, unreadable, type Difference} from './difference';
+import {envTemplateNames} from '../../../src/data/env-template';
+import {differs, differsList, onlyInToolkit, unreadable, type Difference} from './difference';
 import type {ComposeReading} from './compare-compose';
 import {composeFallback, readsOf} from './compare-env';
 
@@ -46,6 +47,10 @@ export function compareEnvExample(text: string, compose: ComposeReading): Differ
     if (!v) differences.push(onlyInToolkit('env', `env ${name}`, `${name}=${value}`, envExampleFile));
     else if (value !== v.default) differences.push(differs('env', `env ${name}`, 'default', v.default, value, envExampleFile));
   }
+  // The builder writes the template's variables in its order (src/data/env-template.ts): a line
+  // added, removed or moved is a difference. Variables the docs do not know are reported above.
+  const listed = [...values.keys()].filter((name) => known.has(name));
+  differences.push(...differsList('env', 'env template', 'variables in order', envTemplateNames, listed, envExampleFile));
   const documented = compose.services.filter((s) => s.docs);
   for (const v of envVars) {
     if (values.has(v.name) || v.group === 'bootstrap') continue;
