@@ -1,10 +1,10 @@
 /**
  * `env-example.env`, the template a reader copies to `.env`, against the defaults in src/data/env.ts.
  *
- * The data does not record which variables the template lists, only each variable's default. So
- * every variable in the template must be known with that default, and a variable missing from the
- * template is reported when its default then changes: when no compose fallback gives the docs'
- * default in its place.
+ * Every variable in the template must be known with its default; the template's variables, in
+ * order, must be those of src/data/env-template.ts, which the .env builder writes; and a variable
+ * missing from the template is reported when its default then changes: when no compose fallback
+ * gives the docs' default in its place.
  */
 import {envVars} from '../../../src/data/env';
 import {envTemplateNames} from '../../../src/data/env-template';
