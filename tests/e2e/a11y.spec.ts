@@ -66,3 +66,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the opened .env builder, with its errors and then its file, in ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/docs/getting-started/configuration');
+      await waitForHydration(page);
+      await page.getByRole('button', {name: 'Open the .env builder'}).click();
+      await page.getByRole('radio', {name: 'A VM behind the Caddy recipe, with your domain'}).check();
+      await page.getByRole('radio', {name: 'It already ran with another .env'}).check();
+      await page.getByRole('checkbox', {name: 'Redis'}).uncheck();
+      await page.getByRole('button', {name: 'Build the .env'}).click();
+      await expect(page.getByRole('textbox', {name: 'Your domain'})).toHaveAttribute('aria-invalid', 'true');
+      await waitForDrawn(page);
+      await page.addScriptTag({path: axePath});
+      expect(await violations(page), `${width} px, errors shown`).toEqual([]);
+      await page.getByRole('radio', {name: 'New: it has never started'}).check();
+      await page.getByRole('checkbox', {name: 'Redis'}).check();
+      await page.getByRole('textbox', {name: 'Your domain'}).fill('example.com');
+      await page.getByRole('textbox', {name: 'Email for Let\'s Encrypt'}).fill('you@example.com');
+      await page.getByRole('button', {name: 'Build the .env'}).click();
+      await expect(page.getByLabel('The generated .env')).toBeVisible();
+      expect(await violations(page), `${width} px, file shown`).toEqual([]);
+    }
+  });
+}

@@ -234,6 +234,24 @@ test.describe('nginx: Content-Security-Policy', () => {
     });
   }
 
+  test('the .env builder works under the policy: its chunk loads, and the file downloads through a Blob URL', async ({page, watch}) => {
+    await page.addInitScript(() => {
+      (window as unknown as {cspViolations: string[]}).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(`${origins.nginx}/docs/getting-started/configuration`, {waitUntil: 'networkidle'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.getByRole('button', {name: 'Open the .env builder'}).click();
+    await page.getByRole('button', {name: 'Build the .env'}).click();
+    const text = await page.getByLabel('The generated .env').textContent();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Download seiling-buidlbox.env'}).click()]);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(text);
+    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
   test('search works under the policy: the index loads, the results show, and the chosen one opens at its heading', async ({page}) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -16,6 +16,7 @@ import {envVar, envVars, fixedSettingsOf} from '../../src/data/env';
 import {bootstrapScripts, scriptsDir, uiHelpers} from '../../src/data/bootstrap';
 import {composeFilePath, composeNetwork, composeProject, namedVolumes, services, traefikRouterSettings, type Service} from '../../src/data/services';
 import {toolkitVersion} from '../../src/data/site';
+import {envTemplateNames} from '../../src/data/env-template';
 import {bootstrapSh, configureEnvSh} from './toolkit-fixture-shell';
 
 /** Path inside the checkout → file content. */
@@ -94,7 +95,7 @@ export function toolkitTree(): Tree {
     networks: {[composeNetwork]: {driver: 'bridge'}},
   }));
   for (const svc of services) tree.set(composeFilePath(svc), serviceFile(svc));
-  const template = envVars.filter((v) => v.group !== 'bootstrap').map((v) => `${v.name}=${v.default}`);
+  const template = envTemplateNames.map((name) => `${name}=${envVar(name).default}`);
   tree.set('env-example.env', `# Written by the drift check's tests\n${template.join('\n')}\n`);
   tree.set('bootstrap.sh', bootstrapSh());
   for (const script of bootstrapScripts) tree.set(`${scriptsDir}/${script.name}`, '#!/bin/bash\n');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {after, before, test} from 'node:test';
 import yaml from 'js-yaml';
 import {envVar} from '../../src/data/env';
+import {envTemplateNames} from '../../src/data/env-template';
 import {composeFilePath, service} from '../../src/data/services';
 import {toolkitVersion} from '../../src/data/site';
 import {interpolations} from '../../scripts/lib/toolkit/interpolation';
@@ -76,6 +77,15 @@ test('a new variable in env-example.env', () => {
   expectDrift(tree, 'env', ['env NEW_SETTING: not in the docs, NEW_SETTING=on in env-example.env']);
 });
 
+test('env-example.env moves a line, or lists a known variable it did not list: the builder follows its order', () => {
+  const rpc = `RPC_URL=${envVar('RPC_URL').default}`;
+  const moved = changed(changed(toolkitTree(), 'env-example.env', `\n${rpc}\n`, '\n'), 'env-example.env', "# Written by the drift check's tests\n", `# Written by the drift check's tests\n${rpc}\n`);
+  const order = envTemplateNames.filter((name) => name !== 'RPC_URL');
+  expectDrift(moved, 'env', [`env template: variables in order ${envTemplateNames.join(', ')} in the docs, RPC_URL, ${order.join(', ')} in env-example.env`]);
+  const added = changed(toolkitTree(), 'env-example.env', `\n${rpc}\n`, `\n${rpc}\nWEBUI_AUTH=${envVar('WEBUI_AUTH').default}\n`);
+  expectDrift(added, 'env', [`env template: variables in order ${envTemplateNames.join(', ')} in the docs, ${envTemplateNames.join(', ')}, WEBUI_AUTH in env-example.env`]);
+});
+
 test('a removed variable: a service no longer reads it', () => {
   const timezone = envVar('TIMEZONE');
   const tree = changed(toolkitTree(), n8nFile, `      - TIMEZONE=\${TIMEZONE:-${timezone.default}}\n`, '');
@@ -87,7 +97,9 @@ test('a removed variable: env-example.env drops a line, and the compose fallback
   const file = composeFilePath(service('ollama'));
   const tree = changed(toolkitTree(), 'env-example.env', `\nENABLE_OLLAMA=${flag.default}\n`, '\n');
   const fallback = `\${ENABLE_OLLAMA:-${flag.composeDefault}}`;
+  const left = envTemplateNames.filter((name) => name !== 'ENABLE_OLLAMA');
   expectDrift(tree, 'env', [
+    `env template: variables in order ${envTemplateNames.join(', ')} in the docs, ${left.join(', ')} in env-example.env`,
     `env ENABLE_OLLAMA: default ${flag.default} in the docs, ${flag.composeDefault} (no line in env-example.env, so ${fallback}) in ${file}`,
   ]);
 });

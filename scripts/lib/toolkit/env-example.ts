@@ -1,13 +1,14 @@
 /**
  * `env-example.env`, the template a reader copies to `.env`, against the defaults in src/data/env.ts.
  *
- * The data does not record which variables the template lists, only each variable's default. So
- * every variable in the template must be known with that default, and a variable missing from the
- * template is reported when its default then changes: when no compose fallback gives the docs'
- * default in its place.
+ * Every variable in the template must be known with its default; the template's variables, in
+ * order, must be those of src/data/env-template.ts, which the .env builder writes; and a variable
+ * missing from the template is reported when its default then changes: when no compose fallback
+ * gives the docs' default in its place.
  */
 import {envVars} from '../../../src/data/env';
-import {differs, onlyInToolkit, unreadable, type Difference} from './difference';
+import {envTemplateNames} from '../../../src/data/env-template';
+import {differs, differsList, onlyInToolkit, unreadable, type Difference} from './difference';
 import type {ComposeReading} from './compare-compose';
 import {composeFallback, readsOf} from './compare-env';
 
@@ -46,6 +47,10 @@ export function compareEnvExample(text: string, compose: ComposeReading): Differ
     if (!v) differences.push(onlyInToolkit('env', `env ${name}`, `${name}=${value}`, envExampleFile));
     else if (value !== v.default) differences.push(differs('env', `env ${name}`, 'default', v.default, value, envExampleFile));
   }
+  // The builder writes the template's variables in its order (src/data/env-template.ts): a line
+  // added, removed or moved is a difference. Variables the docs do not know are reported above.
+  const listed = [...values.keys()].filter((name) => known.has(name));
+  differences.push(...differsList('env', 'env template', 'variables in order', envTemplateNames, listed, envExampleFile));
   const documented = compose.services.filter((s) => s.docs);
   for (const v of envVars) {
     if (values.has(v.name) || v.group === 'bootstrap') continue;

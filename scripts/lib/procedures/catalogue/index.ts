@@ -3,6 +3,7 @@
  * blocks name in `run="…"`; `after` lists the procedures a reader has followed before (a running
  * default stack is `quick-start/computer`).
  */
+import {builder} from './builder';
 import {gettingStarted} from './getting-started';
 import {resources} from './resources';
 import {services} from './services';
@@ -19,4 +20,4 @@ export const placeholders: Readonly<Record<string, string>> = {
   '<current-password>': 'seiling123',
 };
 
-export const catalogue: readonly Procedure[] = [...gettingStarted, ...services, ...resources];
+export const catalogue: readonly Procedure[] = [...gettingStarted, ...builder, ...services, ...resources];
