@@ -86,12 +86,12 @@ test.describe('Markdown twins', () => {
     });
   }
 
-  test('each page links its twin in its head', async ({page}) => {
-    for (const route of docRoutes) {
+  for (const route of docRoutes) {
+    test(`${route} links its twin in its head`, async ({page}) => {
       await page.goto(route);
       await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${route}.md`);
-    }
-  });
+    });
+  }
 
   test('a twin keeps code blocks with their language, tabs under their labels and notes as quotes', () => {
     const quickStart = twinOf('/docs/getting-started/quick-start');

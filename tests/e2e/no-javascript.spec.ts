@@ -11,23 +11,22 @@ const command = (id: string) => oneLiners.find((line) => line.id === id)!.comman
 
 test.use({javaScriptEnabled: false});
 
-test('every doc page reads and links without JavaScript', async ({page, request}) => {
-  const docs = await readDocs();
-  for (const route of docRoutes) {
-    const doc = docs.find((d) => d.route === route)!;
+for (const route of docRoutes) {
+  test(`${route} reads and links without JavaScript`, async ({page, request}) => {
+    const doc = (await readDocs()).find((d) => d.route === route)!;
     await page.goto(route);
     const article = page.locator('article');
-    await expect(article.getByRole('heading', {level: 1}), route).toHaveText(doc.frontMatter.title as string);
+    await expect(article.getByRole('heading', {level: 1})).toHaveText(doc.frontMatter.title as string);
     const words = (await article.innerText()).split(/\s+/).length;
-    expect(words, `${route}: words shown`).toBeGreaterThan(200);
+    expect(words, 'words shown').toBeGreaterThan(200);
     // Tabs cannot switch without JavaScript, so every panel shows (the noscript style in the config).
     const hiddenPanels = await article.locator('[role=tabpanel]').evaluateAll((panels) => panels.filter((panel) => panel.getBoundingClientRect().height === 0).length);
-    expect(hiddenPanels, `${route}: tab panels hidden`).toBe(0);
+    expect(hiddenPanels, 'tab panels hidden').toBe(0);
     const hrefs = await page.locator('main a[href^="/docs/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]!))]);
-    expect(hrefs.length, `${route}: links to other pages`).toBeGreaterThan(0);
-    for (const href of hrefs) expect((await request.get(href)).status(), `${route} → ${href}`).toBe(200);
-  }
-});
+    expect(hrefs.length, 'links to other pages').toBeGreaterThan(0);
+    for (const href of hrefs) expect((await request.get(href)).status(), `→ ${href}`).toBe(200);
+  });
+}
 
 test('a link followed without JavaScript loads the next page', async ({page}) => {
   await page.goto('/docs/intro');
