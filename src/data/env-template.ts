@@ -106,8 +106,8 @@ export interface GeneratedSecret {
   /** Where that limit comes from. */
   readonly limit: string;
   readonly onRunningStack: OnRunningStack;
-  /** Lost with it: data that only this value opens, so it belongs with the backups. */
-  readonly keepWithBackups?: boolean;
+  /** Why it belongs with the backups: what only this value opens. */
+  readonly keepWithBackups?: string;
 }
 
 const databasePassword = '/docs/getting-started/configuration#change-a-database-password-after-the-first-start';
@@ -146,7 +146,7 @@ export const generatedSecrets: readonly GeneratedSecret[] = [
       link: '/docs/services/n8n#set-your-own-encryption-key',
       linkText: "Move to a new key with n8n's own commands",
     },
-    keepWithBackups: true,
+    keepWithBackups: 'n8n opens its saved credentials only with it.',
   },
   {
     name: 'N8N_USER_MANAGEMENT_JWT_SECRET',

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 /** The name the download is saved under; the page's steps move this file. */
 export const downloadName = 'seiling-buidlbox.env';
 
-const backups = generatedSecrets.filter((secret) => secret.keepWithBackups).map((secret) => secret.name);
+const backups = generatedSecrets.filter((secret) => secret.keepWithBackups);
 
 function download(text: string): void {
   const url = URL.createObjectURL(new Blob([text], {type: 'text/plain'}));
@@ -57,7 +57,7 @@ export default function Output({built}: {readonly built: BuiltEnv}): ReactNode {
         </span>
       </div>
       <p>
-        Keep {backups.join(' and ')} with your backups: n8n opens its saved credentials only with it.{' '}
+        {backups.map((secret) => `Keep ${secret.name} with your backups: ${secret.keepWithBackups} `)}
         {built.kept.length ? `Kept from your stack: ${built.kept.join(', ')}.` : ''}
       </p>
       {built.newWallet && (

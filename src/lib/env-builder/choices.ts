@@ -3,7 +3,7 @@
  * field: an error names its field, so that the form shows it next to that field. Pure: no DOM,
  * no randomness. generate.ts turns valid choices into the file.
  */
-import {generatedSecrets} from '../../data/env-template';
+import {generatedSecrets, safeSettings} from '../../data/env-template';
 import {profiles, type Profile} from '../../data/profiles';
 import {services} from '../../data/services';
 
@@ -61,7 +61,7 @@ export function initialChoices(): Choices {
     email: '',
     openaiKey: '',
     seiKey: '',
-    codeModules: 'lodash',
+    codeModules: safeSettings.codeModulesDefault,
     stack: 'new',
     current: {},
   };

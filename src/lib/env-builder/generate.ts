@@ -103,7 +103,7 @@ export function buildEnv(choices: Choices, randomBytes: RandomBytes): BuiltEnv {
       values.set(secret.name, `${secret.prefix ?? ''}${randomSecret(randomBytes)}`);
       generated.push(secret.name);
     }
-    if (secret.keepWithBackups) notes.set(secret.name, [notes.get(secret.name), 'Keep this value with your backups: n8n opens its saved credentials only with it.'].filter(Boolean).join(' '));
+    if (secret.keepWithBackups) notes.set(secret.name, [notes.get(secret.name), `Keep this value with your backups: ${secret.keepWithBackups}`].filter(Boolean).join(' '));
   }
   values.set('WEBUI_AUTH', safeSettings.WEBUI_AUTH);
   values.set('NODE_FUNCTION_ALLOW_EXTERNAL', choices.codeModules.trim());
