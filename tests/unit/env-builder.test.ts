@@ -15,6 +15,7 @@ import {service, services} from '../../src/data/services';
 import {initialChoices, isPrivateKey, validate, type Choices} from '../../src/lib/env-builder/choices';
 import {buildEnv, randomSecret} from '../../src/lib/env-builder/generate';
 import {parseDotEnv} from '../../scripts/lib/procedures/standins/docker-model';
+import {unsafeDefaults} from '../lib/unsafe-defaults';
 
 const random = (n: number): Uint8Array => new Uint8Array(crypto.randomBytes(n));
 const build = (changes: Partial<Choices> = {}) => buildEnv({...initialChoices(), ...changes}, random);
@@ -24,21 +25,11 @@ const caddy: Partial<Choices> = {placement: 'caddy', domain: 'example.com', emai
 const assignments = (text: string): [string, string][] =>
   text.split('\n').filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
 
-/** FACTS.md §2.13's public values, in its words: none may be in a built file. */
-const publicDefaults: Readonly<Record<string, string>> = {
-  POSTGRES_PASSWORD: 'seiling123',
-  REDIS_PASSWORD: 'seiling123',
-  FLOWISE_PASSWORD: 'seiling123',
-  NEO4J_AUTH: 'neo4j/seiling123',
-  N8N_ENCRYPTION_KEY: 'seiling-encryption-key',
-  N8N_USER_MANAGEMENT_JWT_SECRET: 'seiling-jwt-secret',
-  WEBUI_SECRET_KEY: 'seiling-webui-secret',
-  WEBUI_AUTH: 'False',
-  NODE_FUNCTION_ALLOW_EXTERNAL: '*',
-  ELIZA_SERVER_AUTH_TOKEN: '',
-  OPENAI_API_KEY: 'sk-proj-your_openai_api_key_here',
-  SEI_PRIVATE_KEY: '0xyour_sei_private_key_here',
-};
+/**
+ * FACTS.md §2.13's public values (tests/lib/unsafe-defaults.ts): none may be in a built file.
+ * FLOWISE_USERNAME stays `admin`: a user name, public by nature, not a secret the builder draws.
+ */
+const publicDefaults = Object.fromEntries(Object.entries(unsafeDefaults).filter(([name]) => name !== 'FLOWISE_USERNAME'));
 
 test('every variable of the env template is in the file, in its order, first; then the unsafe fallbacks the template leaves out', () => {
   const names = assignments(build().text).map(([name]) => name);

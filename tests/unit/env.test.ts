@@ -15,29 +15,15 @@ import {risks} from '../../src/data/risks';
 import {credentialPrompts, customSubdomainServices, notWrittenByBootstrap, profiles} from '../../src/data/profiles';
 import {services} from '../../src/data/services';
 import {docsDir} from '../lib/docs';
+import {unsafeDefaults} from '../lib/unsafe-defaults';
 
 const slugs = new Set(services.map((s) => s.slug));
 const byName = new Map(envVars.map((v) => [v.name, v]));
 
 /**
- * FACTS.md §2.13 and §2.1–2.6, written down once: the unsafe defaults with their values, and the
- * variables marked secret. These are the fact sheet's words, not values read back from the data.
+ * FACTS.md §2.1–2.6, written down once: the variables marked secret (the unsafe defaults of §2.13
+ * are in tests/lib/unsafe-defaults.ts). These are the fact sheet's words, not values read back from the data.
  */
-const unsafeDefaults: Readonly<Record<string, string>> = {
-  POSTGRES_PASSWORD: 'seiling123',
-  REDIS_PASSWORD: 'seiling123',
-  FLOWISE_PASSWORD: 'seiling123',
-  NEO4J_AUTH: 'neo4j/seiling123',
-  FLOWISE_USERNAME: 'admin',
-  N8N_ENCRYPTION_KEY: 'seiling-encryption-key',
-  N8N_USER_MANAGEMENT_JWT_SECRET: 'seiling-jwt-secret',
-  WEBUI_SECRET_KEY: 'seiling-webui-secret',
-  WEBUI_AUTH: 'False',
-  NODE_FUNCTION_ALLOW_EXTERNAL: '*',
-  ELIZA_SERVER_AUTH_TOKEN: '',
-  OPENAI_API_KEY: 'sk-proj-your_openai_api_key_here',
-  SEI_PRIVATE_KEY: '0xyour_sei_private_key_here',
-};
 const secrets = [
   'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY', 'OPENROUTER_API_KEY',
   'SEI_PRIVATE_KEY', 'BIRDEYE_API_KEY', 'DISCORD_API_TOKEN', 'ELIZA_SERVER_AUTH_TOKEN',

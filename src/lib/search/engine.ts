@@ -30,7 +30,7 @@ export const miniSearchOptions: Options<SectionDocument> = {
  * one; how much more a section counts whose heading holds every typed word; BM25's term
  * saturation (k) and length normalisation (b).
  */
-export const tuning = {
+const tuning = {
   boost: {title: 1.5, heading: 1.5, text: 1, aliases: 4} as Record<Field, number>,
   synonymWeight: 0.6,
   fuzzy: 0.3,
