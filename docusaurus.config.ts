@@ -216,6 +216,7 @@ const config: Config = {
 
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
+    './plugins/tabs-first-paint/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/route-chunks/index.ts',
     './plugins/static-html/plugin.ts',

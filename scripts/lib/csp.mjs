@@ -28,7 +28,7 @@ export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text,
 
 /**
  * The site's Content-Security-Policy. Scripts: our own files, and the inline scripts
- * Docusaurus writes (colour mode, announcement bar) by hash, never 'unsafe-inline'.
+ * the build writes (colour mode, announcement bar, first-paint tabs) by hash, never 'unsafe-inline'.
  * Styles keep 'unsafe-inline' for the style attributes in the server-rendered HTML.
  */
 export function contentSecurityPolicy(hashes) {

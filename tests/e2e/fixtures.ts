@@ -76,3 +76,48 @@ export function skippedBlocks(page: Page): Promise<number> {
 export async function waitForDrawn(page: Page, options?: {timeout: number}): Promise<void> {
   await expect.poll(() => skippedBlocks(page), {message: 'blocks still left for idle time', ...options}).toBe(0);
 }
+
+/**
+ * Records every layout shift of the page from its start (an init script, so before any of the
+ * page's own scripts), each with what moved, where from and where to; `layoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as {shiftLog: {shift: number; moved: string[]}};
+    record.shiftLog = {shift: 0, moved: []};
+    type Shift = PerformanceEntry & {value: number; sources: Array<{node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}>};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        record.shiftLog.shift += entry.value;
+        for (const source of entry.sources) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const {previousRect: from, currentRect: to} = source;
+          record.shiftLog.moved.push(`${element?.tagName.toLowerCase() ?? 'a node that is gone'} ${from.width}×${from.height} at ${from.x},${from.y} → ${to.x},${to.y} (${entry.value.toFixed(6)})`);
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The page's layout shifts so far (recordLayoutShifts): their summed score and what moved. */
+export function layoutShifts(page: Page): Promise<{shift: number; moved: string[]}> {
+  return page.evaluate(() => (window as unknown as {shiftLog: {shift: number; moved: string[]}}).shiftLog);
+}
+
+/**
+ * The least shift a reader notices on the first screen, as a layout-shift score: one line of the
+ * page's body text, across the column, moving down by 3 px. A shift's score is the share of the
+ * viewport that the moved boxes cover, before and after the move, times the move's distance over
+ * the viewport's longer side (the Layout Instability API's definition, which CLS sums). At
+ * 412 × 823 a 380 × 26.4 px line moved by 3 px scores 0.00012. A smaller score is a move of
+ * something smaller than a line of text: a busy machine once produced 0.0000248 on sei-mcp, where
+ * skipping the first screen's blocks made 0.040.
+ */
+export async function leastNoticeableShift(page: Page): Promise<number> {
+  const smallestMove = 3;
+  return page.locator('.theme-doc-markdown > p').first().evaluate((paragraph, move) => {
+    const line = {width: paragraph.clientWidth, height: parseFloat(getComputedStyle(paragraph).lineHeight)};
+    const impact = (line.width * (line.height + move)) / (innerWidth * innerHeight);
+    return impact * (move / Math.max(innerWidth, innerHeight));
+  }, smallestMove);
+}

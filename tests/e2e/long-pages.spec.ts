@@ -5,7 +5,7 @@
  * above it are drawn; nothing on the first screen moves.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
+import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
 
 const longPage = '/docs/getting-started/configuration';
 /** A row near the end of the longest page, linked from the n8n page. */
@@ -93,43 +93,10 @@ test('reading up a long page from a row far down, the text moves with the wheel 
   }
 });
 
-/**
- * The least shift a reader notices on the first screen, as a layout-shift score: one line of the
- * page's body text, across the column, moving down by 3 px. A shift's score is the share of the
- * viewport that the moved boxes cover, before and after the move, times the move's distance over the
- * viewport's longer side (the Layout Instability API's definition, which CLS sums). At 412 × 823
- * a 380 × 26.4 px line moved by 3 px scores 0.00012; skipping the first screen's blocks, the
- * fault this test was written for, scored 0.040. Less than the least noticeable shift is a move of
- * something smaller than a line of text: a busy machine once produced 0.0000248 on sei-mcp.
- */
-async function leastNoticeableShift(page: Page): Promise<number> {
-  const smallestMove = 3;
-  return page.locator('.theme-doc-markdown > p').first().evaluate((paragraph, move) => {
-    const line = {width: paragraph.clientWidth, height: parseFloat(getComputedStyle(paragraph).lineHeight)};
-    const impact = (line.width * (line.height + move)) / (innerWidth * innerHeight);
-    return impact * (move / Math.max(innerWidth, innerHeight));
-  }, smallestMove);
-}
-
 for (const path of ['/docs/services/sei-mcp', '/docs/services/redis', longPage]) {
   test(`nothing on the first screen of ${path} moves while it loads on a slow phone`, async ({page, context}) => {
     test.setTimeout(60_000);
-    await page.addInitScript(() => {
-      const record = window as unknown as {shifts: string[]; shift: number};
-      record.shifts = [];
-      record.shift = 0;
-      type Shift = PerformanceEntry & {value: number; sources: Array<{node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}>};
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          record.shift += entry.value;
-          for (const source of entry.sources) {
-            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-            const {previousRect: from, currentRect: to} = source;
-            record.shifts.push(`${element?.tagName.toLowerCase() ?? 'a node that is gone'} ${from.width}×${from.height} at ${from.x},${from.y} → ${to.x},${to.y} (${entry.value.toFixed(6)})`);
-          }
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     const cdp = await context.newCDPSession(page);
     // A phone four times slower than this machine (Lighthouse's mobile setting): hydration and the
     // idle drawing take longer.
@@ -138,10 +105,7 @@ for (const path of ['/docs/services/sei-mcp', '/docs/services/redis', longPage])
     await page.goto(path);
     await waitForHydration(page, {timeout: 20_000});
     await waitForDrawn(page, {timeout: 20_000});
-    const {shift, shifts} = await page.evaluate(() => {
-      const record = window as unknown as {shifts: string[]; shift: number};
-      return {shift: record.shift, shifts: record.shifts};
-    });
-    expect(shift, `what moved: ${shifts.join('; ') || 'nothing'}`).toBeLessThan(await leastNoticeableShift(page));
+    const {shift, moved} = await layoutShifts(page);
+    expect(shift, `what moved: ${moved.join('; ') || 'nothing'}`).toBeLessThan(await leastNoticeableShift(page));
   });
 }

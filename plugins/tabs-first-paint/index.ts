@@ -1,0 +1,17 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {firstPaintScript} from '../../src/lib/tabs-first-paint';
+
+/**
+ * Writes the inline script that shows the reader's tab at first paint (src/lib/tabs-first-paint.ts)
+ * at the top of every page's body, as the theme writes its colour-mode script: before any tab
+ * is parsed, and covered by the Content-Security-Policy's hashes like every inline script of the
+ * build (scripts/lib/csp.mjs). It reads the storage the site's storage settings name.
+ */
+export default function tabsFirstPaintPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'tabs-first-paint',
+    injectHtmlTags() {
+      return {preBodyTags: [{tagName: 'script', innerHTML: firstPaintScript(context.siteStorage)}]};
+    },
+  };
+}

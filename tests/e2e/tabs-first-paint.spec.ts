@@ -1,0 +1,178 @@
+/**
+ * The reader's tab at first paint (plugins/tabs-first-paint, src/lib/tabs-first-paint.ts): a page
+ * opened with a tab in its address, or with a tab chosen on an earlier visit, paints that tab first,
+ * before React runs, and nothing moves when the page hydrates.
+ *
+ * "Before React runs" is made certain by holding the site's scripts (everything under
+ * /assets/js/) until the first frame has been looked at: the inline scripts of the HTML still run,
+ * as they do before any script file arrives on a slow phone. Held scripts hold the load event too,
+ * so those visits wait only for the response to start.
+ */
+import type {BrowserContext, Page} from '@playwright/test';
+import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, waitForHydration} from './fixtures';
+import {oneLiners} from '../../src/data/bootstrap';
+import {origins} from '../../playwright.config';
+
+const quickStart = '/docs/getting-started/quick-start';
+const command = (id: string) => oneLiners.find((line) => line.id === id)!.command;
+const install = {computer: command('piped'), vm: command('piped-sudo')};
+
+/** Holds every script file of the site until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Records, in the first frame that shows code of a tab panel, which code blocks of tab panels are
+ * shown: a requestAnimationFrame callback runs just before the browser renders a frame, with the
+ * page and its styles as that frame draws them. (When the HTML arrives in pieces that split a
+ * Tabs, a frame may come with the chosen panel not parsed yet: it then shows no panel, never
+ * the wrong one.)
+ */
+async function recordFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as {firstFrame: Promise<string[]>};
+    record.firstFrame = new Promise((resolve) => {
+      const look = () => {
+        const shown = Array.from(document.querySelectorAll('[role=tabpanel] pre')).filter((block) => block.checkVisibility());
+        if (shown.length === 0) return requestAnimationFrame(look);
+        resolve(shown.map((block) => (block.textContent ?? '').trim()));
+      };
+      requestAnimationFrame(look);
+    });
+  });
+}
+
+const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as {firstFrame: Promise<string[]>}).firstFrame);
+
+/**
+ * Where the reader sees the first tabs, their VM install command and the next step's heading, in
+ * page coordinates: compared before and after hydration, any move of a pixel or more shows.
+ */
+function placesOf(page: Page): Promise<Record<string, {x: number; y: number; width: number; height: number}>> {
+  return page.evaluate((vm) => {
+    const place = (element: Element | null | undefined) => {
+      const box = element!.getBoundingClientRect();
+      return {x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height};
+    };
+    const tabs = document.querySelector('article [role=tablist]');
+    const code = Array.from(document.querySelectorAll('article pre')).find((pre) => pre.textContent?.trim() === vm);
+    const next = Array.from(document.querySelectorAll('article h2')).find((h2) => h2.textContent?.startsWith('2.'));
+    return {'the tab list': place(tabs), 'the VM install command': place(code), "step 2's heading": place(next)};
+  }, install.vm);
+}
+
+/** A phone: 412 × 823 at Lighthouse's fourfold CPU slowdown. */
+async function slowPhone(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({width: 412, height: 823});
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  return page;
+}
+
+test('opened with ?machine=vm on a slow phone, the Quick Start paints the VM install command first and nothing moves as it hydrates', async ({context}) => {
+  test.setTimeout(60_000);
+  const page = await slowPhone(context);
+  await recordLayoutShifts(page);
+  await recordFirstFrame(page);
+  const release = await holdScripts(page);
+  await page.goto(`${quickStart}?machine=vm`, {waitUntil: 'commit'});
+
+  const shown = await firstFrame(page);
+  expect(shown[0], 'the first code block of the first frame').toBe(install.vm);
+  expect(shown).not.toContain(install.computer);
+  const tabs = page.getByRole('tablist').first();
+  const active = await tabs.getByRole('tab', {name: 'A fresh Linux VM'}).evaluate((tab) => getComputedStyle(tab).borderBottomColor);
+  const other = await tabs.getByRole('tab', {name: 'Your computer'}).evaluate((tab) => getComputedStyle(tab).borderBottomColor);
+  expect(active, 'the VM tab is underlined').not.toBe(other);
+  const before = await placesOf(page);
+
+  release();
+  await waitForHydration(page, {timeout: 20_000});
+  await expect(tabs.getByRole('tab', {name: 'A fresh Linux VM'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('article pre').filter({hasText: install.vm})).toBeVisible();
+  await expect(page.locator('article pre').filter({hasText: install.computer})).toBeHidden();
+  // Hydration's own frames: the theme applies the address's tab in a layout effect, then remounts the tabs.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await placesOf(page);
+  for (const [what, box] of Object.entries(after)) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(box[side] - before[what]![side]), `${what}: ${side} ${before[what]![side]} → ${box[side]}`).toBeLessThanOrEqual(1);
+    }
+  }
+  // The tabs are new elements after hydration (the theme remounts them), which the Layout
+  // Instability API does not count as moved; the boxes above cover them, the score the rest.
+  const {shift, moved} = await layoutShifts(page);
+  expect(shift, `what moved: ${moved.join('; ') || 'nothing'}`).toBeLessThan(await leastNoticeableShift(page));
+});
+
+test('a tab chosen on an earlier visit is painted first on the next, in each group: the machine and the model', async ({context}) => {
+  const first = await context.newPage();
+  await first.goto(quickStart);
+  await waitForHydration(first);
+  await first.getByRole('tab', {name: 'A fresh Linux VM'}).first().click();
+  await first.getByRole('tab', {name: 'Ollama'}).click();
+  await first.close();
+
+  const page = await slowPhone(context);
+  await recordFirstFrame(page);
+  const release = await holdScripts(page);
+  await page.goto(quickStart, {waitUntil: 'commit'});
+  const shown = await firstFrame(page);
+  expect(shown[0]).toBe(install.vm);
+  expect(shown).not.toContain(install.computer);
+  // Further down, the model's tabs: still before React runs.
+  await expect(page.locator('article pre').filter({hasText: 'ollama pull'}), 'the Ollama panel, before React').toBeVisible();
+  await expect(page.getByText('replace the placeholder key with yours'), 'the OpenAI panel, before React').toBeHidden();
+  release();
+  await waitForHydration(page, {timeout: 20_000});
+  await expect(page.getByRole('tab', {name: 'Ollama'})).toHaveAttribute('aria-selected', 'true');
+});
+
+const storedVm: Array<[string, string, string]> = [
+  ['?machine=computer', install.computer, 'the address wins over the stored choice'],
+  ['?machine=laptop', install.computer, 'an address naming no tab of the group leaves the default'],
+  ['', install.vm, 'without the address, the stored choice shows'],
+];
+for (const [query, expected, what] of storedVm) {
+  test(`with "vm" stored, ${quickStart}${query} paints ${expected === install.vm ? 'the VM' : 'the computer'} command first: ${what}, as React decides after`, async ({context}) => {
+    await context.addInitScript(() => localStorage.setItem('docusaurus.tab.machine', 'vm'));
+    const page = await context.newPage();
+    await recordFirstFrame(page);
+    const release = await holdScripts(page);
+    await page.goto(`${quickStart}${query}`, {waitUntil: 'commit'});
+    expect((await firstFrame(page))[0], 'before React').toBe(expected);
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('article pre').filter({hasText: expected}), 'after React').toBeVisible();
+  });
+}
+
+test('once the page has hydrated, the tabs switch as before: the choice made for the first paint holds no panel', async ({page}) => {
+  await page.goto(`${quickStart}?machine=vm`, {waitUntil: 'commit'});
+  await waitForHydration(page);
+  await page.getByRole('tab', {name: 'Your computer'}).first().click();
+  await expect(page.locator('article pre').filter({hasText: install.computer})).toBeVisible();
+  await expect(page.locator('article pre').filter({hasText: install.vm})).toBeHidden();
+});
+
+test('under the served Content-Security-Policy, the first-paint script runs and breaks no rule', async ({page}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await recordFirstFrame(page);
+  const release = await holdScripts(page);
+  await page.goto(`${origins.nginx}${quickStart}?machine=vm`, {waitUntil: 'commit'});
+  expect((await firstFrame(page))[0]).toBe(install.vm);
+  release();
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+});
