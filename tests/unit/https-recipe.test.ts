@@ -56,20 +56,30 @@ function standIn(slug: string): Promise<http.Server> {
   });
 }
 
-/** Resolves once something answers TLS on the HTTPS port, or rejects after `ms`. */
+/**
+ * Resolves once Caddy completes a TLS handshake for every host name of the recipe, or rejects
+ * after `ms`. Caddy signs each name's certificate in the background after it starts listening;
+ * until a name has one, a handshake for it ends in an "internal error" alert. On a busy machine
+ * the first name can be ready seconds before the last, so each one is waited for.
+ */
 async function waitForProxy(ms: number): Promise<void> {
   const deadline = Date.now() + ms;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = tls.connect({host: '127.0.0.1', port: ports.https, servername: httpsHost(service('n8n'), domain), rejectUnauthorized: false});
+  const handshake = (servername: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = tls.connect({host: '127.0.0.1', port: ports.https, servername, rejectUnauthorized: false});
       socket.once('secureConnect', () => {
         socket.end();
         resolve(true);
       });
       socket.once('error', () => resolve(false));
     });
-    if (up) return;
-    if (Date.now() > deadline) throw new Error(`caddy did not answer on port ${ports.https} within ${ms} ms`);
+  const waiting = new Set(httpsServices.map((slug) => httpsHost(service(slug), domain)));
+  for (;;) {
+    for (const host of [...waiting]) if (await handshake(host)) waiting.delete(host);
+    if (waiting.size === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`caddy had no certificate for ${[...waiting].join(', ')} on port ${ports.https} within ${ms} ms`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
