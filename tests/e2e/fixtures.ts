@@ -54,8 +54,12 @@ export function navbarSearch(page: Page): Locator {
   return navbar.getByRole('textbox', {name: 'Search'}).or(navbar.getByRole('combobox', {name: 'Search'}));
 }
 
-/** Resolves once React has hydrated the page (Docusaurus marks the root element then). */
-export async function waitForHydration(page: Page, options?: {timeout: number}): Promise<void> {
+/**
+ * Resolves once React has hydrated the page (Docusaurus marks the root element then). A wait for
+ * a state, not a measure of speed (`npm run bench` measures that): it allows 20 s, because on a busy
+ * machine the longest page took more than expect's default 5 s to hydrate.
+ */
+export async function waitForHydration(page: Page, options: {timeout: number} = {timeout: 20_000}): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
 }
 
