@@ -82,7 +82,11 @@ test.describe('Markdown twins', () => {
       expect(twin).not.toMatch(/^(import|export) /m);
       expect(twin).not.toContain(':::');
       // A tag outside code; "\\<token>" is an escaped, literal "<".
-    expect(outsideCode(twin)).not.toMatch(/(?<!\\)<\/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?\/?>/);
+      expect(outsideCode(twin)).not.toMatch(/(?<!\\)<\/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?\/?>/);
+      // Sentences the page shows apart (in two elements) stay apart: no "word.Next" in the prose,
+      // once inline code and link targets are set aside.
+      const prose = outsideCode(twin).replace(/\]\([^)\s]*\)/g, ']');
+      expect(prose.match(/\S*[a-z)\]]\.[A-Z][a-z]\S*/g) ?? [], 'sentences run together').toEqual([]);
     });
   }
 

@@ -30,7 +30,7 @@ export default function EnvBuilder(): ReactNode {
         <span className={styles.hint}>
           <span className={isBrowser ? styles.hidden : undefined}>
             It needs JavaScript. Without it, use the <a href="#generate-strong-values">shell recipe</a>.
-          </span>
+          </span>{' '}
           <span className={isBrowser ? undefined : styles.hidden}>It runs in this page: nothing you choose, type or generate is sent or stored.</span>
         </span>
       </div>

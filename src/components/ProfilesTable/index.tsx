@@ -96,7 +96,7 @@ function CredentialPrompts(): ReactNode {
                   </li>
                 ))}
               </ol>
-            )}
+            )}{' '}
             <span className={styles.sub}>
               Enter keeps <Value value={first.default} />.
             </span>
