@@ -9,16 +9,22 @@
  *     (mobile preset: simulated slow 4G and a 4× slower CPU) in Debian's Chromium on
  *     every route and the not-found page, several times each, and prints the medians;
  *  4. holds each route against the reference's page measured alongside it, run by run
- *     (the home page against its home page, the rest against its /docs/intro).
+ *     (the home page against its home page, the rest against its /docs/intro);
+ *  5. builds every doc page's Markdown twin with Starlight and with VitePress, installed at
+ *     pinned versions into .bench (scripts/lib/framework-twins.ts), measures each doc route
+ *     in turns with its twin on each, and prints the four sites side by side and the goal's
+ *     ratios (LCP and TBT against Starlight, TBT and performance against VitePress). The
+ *     home page and the not-found page have no twin and are not compared with them.
  *
  * Settings (environment): BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default all),
  * BENCH_SKIP_BUILD=1 (measure the existing build; no build times), BENCH_BUILD_DIR (the
  * build to measure with BENCH_SKIP_BUILD, default build/: an older commit's build, say),
- * CHROMIUM_PATH, and BENCH_COMPARE: other builds to measure in the same run, as
- * `name=dir,name=dir` (an older commit's build, or one with a technique switched off). They are
- * measured route by route, interleaved with this build, so the machine's drift weighs on all
- * alike, and printed as an A/B table against this build: the only fair way to compare two
- * builds on a noisy machine.
+ * BENCH_FRAMEWORKS=0 (leave Starlight and VitePress out: no install, no twin builds, two
+ * Lighthouse runs fewer per round on a doc route), CHROMIUM_PATH, and BENCH_COMPARE: other
+ * builds to measure in the same run, as `name=dir,name=dir` (an older commit's build, or one
+ * with a technique switched off). They are measured route by route, interleaved with this
+ * build, so the machine's drift weighs on all alike, and printed as an A/B table against this
+ * build: the only fair way to compare two builds on a noisy machine.
  * Raw figures are written to .bench/results.json.
  */
 import {execFile, execFileSync, spawnSync} from 'node:child_process';
@@ -33,6 +39,7 @@ import {
   type Budget, type ByteKind, type ScoreName, type TimingName,
 } from './lib/budgets';
 import {buildFileFor, gzipSize} from './lib/build-files';
+import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSite} from './lib/framework-twins';
 import {filesUnder, precompress} from './lib/precompress.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
@@ -41,12 +48,13 @@ const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const withFrameworks = process.env.BENCH_FRAMEWORKS !== '0';
 /**
  * The not-found page is measured at /404.html: the very file an unknown path is answered
  * with, served there with status 200, because Lighthouse refuses to audit a 404 response.
  */
 const notFoundPath = '/404.html';
-const ports = {site: 4420, reference: 4421, compare: 4422} as const;
+const ports = {site: 4420, reference: 4421, compare: 4422, starlight: 4450, vitepress: 4451} as const;
 
 /** BENCH_COMPARE's builds, in order. */
 function compareBuilds(): Array<{name: string; dir: string}> {
@@ -191,6 +199,12 @@ async function lighthouseRun(url: string, buildDir: string): Promise<Figures> {
   };
 }
 
+/**
+ * The reference's page each route is held against: its home page for the home page, its
+ * /docs/intro for every other route.
+ */
+const referenceRouteFor = (key: string) => (key === '/' ? '/' : '/docs/intro');
+
 const median = (values: number[]): number => {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
@@ -217,6 +231,13 @@ async function measureRuns(origin: string, buildDir: string, route: string): Pro
   return all;
 }
 
+/** ours / theirs, where 0 / 0 is ×1 (equal) and more than 0 against 0 is worse than any ratio. */
+const ratio = (ours: number, theirs: number): number => (theirs > 0 ? ours / theirs : ours === 0 ? 1 : Infinity);
+
+const formatRatio = (r: number): string => (Number.isFinite(r) ? `×${r.toFixed(2)}` : '×∞');
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
 /** The goal of issue 15, against the empty site measured in the same run. */
 const jsBelowReference = 15;
 
@@ -227,14 +248,45 @@ const jsBelowReference = 15;
  */
 function versusRow(label: string, ours: Figures, reference: Figures, referenceIntroJs: number): string[] {
   const perf = (ours.scores.performance ?? NaN) - (reference.scores.performance ?? NaN);
-  const tbt = reference.timings.tbt > 0 ? ours.timings.tbt / reference.timings.tbt : ours.timings.tbt === 0 ? 1 : Infinity;
+  const tbt = ratio(ours.timings.tbt, reference.timings.tbt);
   const js = ours.kb.js - referenceIntroJs;
-  const mark = (ok: boolean) => (ok ? '✓' : '✗');
   return [
     label,
     `${perf >= 0 ? '+' : ''}${perf} ${mark(perf >= 0)}`,
-    `${Math.round(ours.timings.tbt)} / ${Math.round(reference.timings.tbt)} = ×${tbt.toFixed(2)} ${mark(tbt <= 1)}`,
+    `${Math.round(ours.timings.tbt)} / ${Math.round(reference.timings.tbt)} = ${formatRatio(tbt)} ${mark(tbt <= 1)}`,
     `${js >= 0 ? '+' : ''}${js.toFixed(1)} ${mark(js <= -jsBelowReference)}`,
+  ];
+}
+
+/**
+ * The goal of issue 28, against Starlight and VitePress measured alongside each doc route:
+ * LCP at most ×1.2 Starlight's, TBT at most VitePress's and ×2 Starlight's, the performance
+ * score at least VitePress's and at least 95, and first-load JS within the route's budget.
+ */
+const frameworkGoal = {lcpOverStarlight: 1.2, tbtOverVitepress: 1, tbtOverStarlight: 2, performance: 95} as const;
+
+/** One route's goal figures, with ✓ where the goal holds and ✗ where it does not. */
+function frameworkGoalRow(label: string, ours: Figures, starlight: Figures | undefined, vitepress: Figures | undefined, budget: Budget): string[] {
+  const ms = (v: number) => `${Math.round(v)}`;
+  const against = (get: (f: Figures) => number, theirs: Figures | undefined, at: number) => {
+    if (!theirs) return 'no twin';
+    const r = ratio(get(ours), get(theirs));
+    return `${ms(get(ours))} / ${ms(get(theirs))} = ${formatRatio(r)} ${mark(r <= at)}`;
+  };
+  const perf = ours.scores.performance ?? NaN;
+  const perfVersus = (theirs: Figures | undefined) => {
+    if (!theirs) return 'no twin';
+    const diff = perf - (theirs.scores.performance ?? NaN);
+    return `${perf} vs ${theirs.scores.performance} (${diff >= 0 ? '+' : ''}${diff}) ${mark(diff >= 0)}`;
+  };
+  return [
+    label,
+    against((f) => f.timings.lcp, starlight, frameworkGoal.lcpOverStarlight),
+    against((f) => f.timings.tbt, vitepress, frameworkGoal.tbtOverVitepress),
+    against((f) => f.timings.tbt, starlight, frameworkGoal.tbtOverStarlight),
+    perfVersus(vitepress),
+    `${perf} ${mark(perf >= frameworkGoal.performance)}`,
+    `${ours.kb.js.toFixed(1)}/${budget.kb.js.toFixed(1)} ${mark(ours.kb.js <= budget.kb.js)}`,
   ];
 }
 
@@ -271,8 +323,73 @@ function row(route: string, figures: Figures, budget: Budget): {cells: string[];
   return {cells, over: cells.filter((c) => c.endsWith('✗')).length};
 }
 
-const markdownTable = (rows: string[][]): string =>
-  [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+const markdownTable = (rows: string[][], columns = header): string =>
+  [columns, columns.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+
+/** The figures the side-by-side table shows for one site. */
+const sideBySide = (route: string, site: string, f: Figures): string[] => [
+  route,
+  site,
+  `${f.scores.performance}`,
+  timingFormat.fcp(f.timings.fcp),
+  timingFormat.lcp(f.timings.lcp),
+  timingFormat.tbt(f.timings.tbt),
+  f.kb.js.toFixed(1),
+];
+
+/**
+ * The four sites side by side, route by route, and the goal of issue 28 (frameworkGoal) with
+ * ✓ and ✗. Routes without a twin (the home page, the not-found page) say so.
+ */
+function printFrameworkTables(
+  results: Record<string, Figures>,
+  alongside: Record<string, Figures>,
+  twinSites: readonly TwinSite[],
+  frameworkResults: Partial<Record<FrameworkId, Record<string, Figures>>>,
+): void {
+  const twinOf = (id: FrameworkId, key: string) => frameworkResults[id]?.[key];
+  const labelOf = (key: string) => (key === notFoundKey ? `${key} ${notFoundPath}` : key);
+  const versions = twinSites.map((twins) => `${twins.framework.name} (${pinnedPackages(twins.framework)})`).join(' and ');
+
+  console.log(`\n## Four sites, measured alongside each route: ours, the empty Docusaurus, and the page's twin on ${versions}; median of ${runs}\n`);
+  const sideRows = Object.entries(results).flatMap(([key, ours]) => [
+    sideBySide(labelOf(key), 'ours', ours),
+    sideBySide(labelOf(key), `empty Docusaurus ${referenceRouteFor(key)}`, alongside[key]!),
+    ...twinSites.map((twins) => {
+      const twin = twinOf(twins.framework.id, key);
+      return twin ? sideBySide(labelOf(key), twins.framework.name, twin) : [labelOf(key), twins.framework.name, 'no twin: not compared'];
+    }),
+  ]);
+  console.log(markdownTable(sideRows, ['route', 'site', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'JS KB']));
+  const foreignOf = (twins: TwinSite) => {
+    const measured = Object.values(frameworkResults[twins.framework.id] ?? {});
+    if (measured.length === 0) return 'no page measured';
+    return [...new Set(measured.flatMap((f) => f.foreign))].join(', ') || 'none';
+  };
+  console.log(`\nTheir requests to other origins: ${twinSites.map((twins) => `${twins.framework.name}: ${foreignOf(twins)}`).join('; ')}.`);
+
+  const goalRows = Object.entries(results).map(([key, ours]) =>
+    frameworkGoalRow(labelOf(key), ours, twinOf('starlight', key), twinOf('vitepress', key), budgetFor(key)),
+  );
+  const g = frameworkGoal;
+  console.log(
+    `\n## The goal against Starlight and VitePress, measured alongside each route ` +
+      `(LCP ≤ ×${g.lcpOverStarlight} Starlight's; TBT ≤ VitePress's and ≤ ×${g.tbtOverStarlight} Starlight's; ` +
+      `perf ≥ VitePress's and ≥ ${g.performance}; first-load JS within its budget)\n`,
+  );
+  console.log(
+    markdownTable(goalRows, [
+      'route',
+      `LCP ms, ours / Starlight (≤ ×${g.lcpOverStarlight})`,
+      `TBT ms, ours / VitePress (≤ ×${g.tbtOverVitepress})`,
+      `TBT ms, ours / Starlight (≤ ×${g.tbtOverStarlight})`,
+      'perf, ours vs VitePress (≥)',
+      `perf (≥ ${g.performance})`,
+      'JS KB / budget',
+    ]),
+  );
+  console.log(`\n${goalRows.flat().filter((c) => c.endsWith('✗')).length} figure(s) short of the goal.`);
+}
 
 const seconds = (s: number) => `${s.toFixed(1)} s`;
 const megabytes = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
@@ -300,9 +417,22 @@ async function main(): Promise<void> {
   const referenceBuild = path.join(referenceDir, 'build');
   await precompress(referenceBuild);
 
+  const twinSites: TwinSite[] = [];
+  for (const framework of withFrameworks ? frameworks : []) {
+    console.log(`Building the twins with ${framework.name} (${pinnedPackages(framework)})…`);
+    const twins = await buildTwinSite(framework, buildDir, benchDir);
+    if (twins.installSeconds !== null) builds[`${framework.name}, install`] = twins.installSeconds;
+    builds[`${framework.name} twins, cold`] = twins.buildSeconds;
+    twinSites.push(twins);
+  }
+
   const compared = compareBuilds();
   const servers: Server[] = [await serveBuild(buildDir, ports.site), await serveBuild(referenceBuild, ports.reference)];
   for (const [index, build] of compared.entries()) servers.push(await serveBuild(build.dir, ports.compare + index));
+  for (const twins of twinSites) servers.push(await serveBuild(twins.buildDir, ports[twins.framework.id]));
+  const frameworkResults: Partial<Record<FrameworkId, Record<string, Figures>>> = Object.fromEntries(
+    twinSites.map((twins) => [twins.framework.id, {}]),
+  );
   const compareResults: Record<string, Record<string, Figures>> = Object.fromEntries(compared.map((b) => [b.name, {}]));
   const site = `http://127.0.0.1:${ports.site}`;
   const reference = `http://127.0.0.1:${ports.reference}`;
@@ -314,12 +444,12 @@ async function main(): Promise<void> {
   ].filter(([key]) => !only || only.includes(key)) as Array<[string, string]>;
 
   // The reference is measured alongside each route, one run of each in turn (ours, the
-  // reference's page, then any BENCH_COMPARE build, each round starting one place later), so
-  // that each route is held against reference runs made at the same moments of the machine:
-  // absolute figures drift over a run of twenty minutes, and a reference measured only at its
-  // start and end weighs that drift on the routes in the middle. The home page is held against
-  // the reference's home page, every other route against its /docs/intro.
-  const referenceRouteFor = (key: string) => (key === '/' ? '/' : '/docs/intro');
+  // reference's page, the route's twin on Starlight and on VitePress, then any BENCH_COMPARE
+  // build, each round starting one place later), so that each route is held against runs made
+  // at the same moments of the machine: absolute figures drift over a run of twenty minutes,
+  // and a reference measured only at its start and end weighs that drift on the routes in the
+  // middle. The home page is held against the reference's home page, every other route
+  // against its /docs/intro.
   const referenceRuns: Record<string, Figures[]> = {'/': [], '/docs/intro': []};
   const alongside: Record<string, Figures> = {};
 
@@ -327,17 +457,23 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   let overCount = 0;
   for (const [key, route] of targets) {
-    process.stdout.write(`Lighthouse ×${runs}: ${key}, with the reference's ${referenceRouteFor(key)}\n`);
+    const twinsHere = twinSites.filter((twins) => twins.routes.has(key));
+    const withTwins = twinsHere.length ? ` and its twins on ${twinsHere.map((twins) => twins.framework.name).join(' and ')}` : '';
+    process.stdout.write(`Lighthouse ×${runs}: ${key}, with the reference's ${referenceRouteFor(key)}${withTwins}\n`);
     const label = key === notFoundKey ? `${key} ${route}` : key;
     try {
       const ours: Figures[] = [];
       const theirs: Figures[][] = compared.map(() => []);
       const referenceHere: Figures[] = [];
+      const twinRuns: Figures[][] = twinsHere.map(() => []);
       // Each round runs every build once, starting one place later in the sequence than the
       // round before, so that no build always runs first (right after another route's runs).
       const sequence: Array<() => Promise<void>> = [
         async () => void ours.push(await lighthouseRun(site + route, buildDir)),
         async () => void referenceHere.push(await lighthouseRun(reference + referenceRouteFor(key), referenceBuild)),
+        ...twinsHere.map((twins, index) => async () =>
+          void twinRuns[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports[twins.framework.id]}${route}`, twins.buildDir)),
+        ),
         ...compared.map((build, index) => async () =>
           void theirs[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports.compare + index}${route}`, build.dir)),
         ),
@@ -349,6 +485,7 @@ async function main(): Promise<void> {
       alongside[key] = medianFigures(referenceHere);
       referenceRuns[referenceRouteFor(key)]!.push(...referenceHere);
       for (const [index, build] of compared.entries()) compareResults[build.name]![key] = medianFigures(theirs[index]!);
+      for (const [index, twins] of twinsHere.entries()) frameworkResults[twins.framework.id]![key] = medianFigures(twinRuns[index]!);
     } catch (error) {
       rows.push([label, `not measured: ${(error as Error).message.split('\n')[0]}`]);
       overCount += 1;
@@ -403,6 +540,9 @@ async function main(): Promise<void> {
   );
   console.log(`\n${misses} figure(s) short of the goal.`);
 
+  if (withFrameworks) printFrameworkTables(results, alongside, twinSites, frameworkResults);
+  else console.log('\nStarlight and VitePress: not measured (BENCH_FRAMEWORKS=0).');
+
   for (const build of compared) {
     console.log(`\n## A/B, same run: ${build.name} (A, ${path.relative(siteDir, build.dir)}) against this build (B, ${path.relative(siteDir, buildDir)})\n`);
     const abRows = Object.entries(results).map(([key, b]) => {
@@ -427,10 +567,33 @@ async function main(): Promise<void> {
   for (const [label, time] of Object.entries(builds)) console.log(`- ${label}: ${seconds(time)}`);
   console.log(`- site: ${size.files} files, ${megabytes(size.bytes)}; gzip and brotli copies add ${megabytes(size.copies)}`);
   console.log(`- reference: ${referenceSize.files} files, ${megabytes(referenceSize.bytes)}`);
+  const twinSizes: Record<string, Awaited<ReturnType<typeof buildSize>>> = {};
+  for (const twins of twinSites) {
+    const twinSize = (twinSizes[twins.framework.id] = await buildSize(twins.buildDir));
+    console.log(`- ${twins.framework.name} twins: ${twinSize.files} files, ${megabytes(twinSize.bytes)}`);
+  }
 
+  const frameworkVersions = Object.fromEntries(twinSites.map((twins) => [twins.framework.id, twins.framework.packages]));
   writeFileSync(
     path.join(benchDir, 'results.json'),
-    `${JSON.stringify({date: new Date().toISOString(), runs, builds, size, referenceSize, results, referenceResults, compareResults}, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runs,
+        builds,
+        size,
+        referenceSize,
+        twinSizes,
+        results,
+        referenceResults,
+        referenceAlongside: alongside,
+        compareResults,
+        frameworkVersions,
+        frameworkResults,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`\nRaw figures: ${path.relative(siteDir, path.join(benchDir, 'results.json'))}`);
 }
