@@ -85,7 +85,9 @@ for (const route of ['/', '/docs/intro', '/docs/services/sei-mcp', '/docs/resour
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
     });
     const response = await page.goto(route);
-    const named = Array.from((await response!.text()).matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g), (match) => match[1]!);
+    // Each script is named by a preload link, which src/lib/scripts-after-paint turns into a
+    // script after the first paint.
+    const named = Array.from((await response!.text()).matchAll(/<link\b[^>]*\bas="?script"?[^>]*\bhref="?([^"\s>]+)/g), (match) => match[1]!);
     await waitForHydration(page);
     const hydratedWith = [...requested];
     expect(named.filter((script) => !/\/(framework|runtime~main|main)\.\w+\.js$/.test(script)).length, 'route chunks named').toBeGreaterThan(1);
