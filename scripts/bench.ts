@@ -549,15 +549,17 @@ async function main(): Promise<void> {
       const a = compareResults[build.name]![key]!;
       const perf = (b.scores.performance ?? NaN) - (a.scores.performance ?? NaN);
       const tbt = a.timings.tbt > 0 ? b.timings.tbt / a.timings.tbt : NaN;
+      const lcp = a.timings.lcp > 0 ? b.timings.lcp / a.timings.lcp : NaN;
       return [
         key,
         `${a.scores.performance} → ${b.scores.performance} (${perf >= 0 ? '+' : ''}${perf})`,
+        `${Math.round(a.timings.lcp)} → ${Math.round(b.timings.lcp)} (×${lcp.toFixed(2)})`,
         `${Math.round(a.timings.tbt)} → ${Math.round(b.timings.tbt)} (×${tbt.toFixed(2)})`,
         `${a.kb.js.toFixed(1)} → ${b.kb.js.toFixed(1)} (${b.kb.js - a.kb.js >= 0 ? '+' : ''}${(b.kb.js - a.kb.js).toFixed(1)})`,
       ];
     });
     console.log(
-      [['route', 'perf A → B', 'TBT ms A → B', 'JS KB A → B'], ['---', '---', '---', '---'], ...abRows]
+      [['route', 'perf A → B', 'LCP ms A → B', 'TBT ms A → B', 'JS KB A → B'], ['---', '---', '---', '---', '---'], ...abRows]
         .map((r) => `| ${r.join(' | ')} |`)
         .join('\n'),
     );

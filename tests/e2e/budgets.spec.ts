@@ -5,6 +5,7 @@ import {allRoutes} from '../lib/spec';
 import {siteDir} from '../lib/docs';
 import {budgetFor, byteKinds, notFoundKey, toKb, type ByteKind} from '../../scripts/lib/budgets';
 import {buildFileFor, gzipSize} from '../../scripts/lib/build-files';
+import {pageScripts} from '../../src/lib/scripts-after-paint';
 
 /**
  * Per-route byte budgets (budgets.json): what a first visit on a phone downloads, counted
@@ -39,7 +40,12 @@ for (const [key, route] of targets) {
       if (type === 'other' && url.pathname.endsWith('.js')) return;
       fetched.push({kind: kindOf[type] ?? 'other', file: buildFileFor(buildDir, url.pathname), url: url.pathname});
     });
-    await page.goto(route, {waitUntil: 'networkidle'});
+    // The page's scripts are fetched after its first paint (src/lib/scripts-after-paint.ts), so
+    // the network can fall idle before they start: the visit counts until the page has hydrated
+    // and the network is idle after that.
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
 
     // Every file counted is a real file of the build; only the unknown path gets 404.html.
     for (const {file, url} of fetched) {
@@ -63,7 +69,8 @@ test('React arrives in a script of its own, which the page loads before the site
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
   const framework = scripts.filter((script) => /\/framework\.\w+\.js$/.test(script));
   const main = scripts.filter((script) => /\/main\.\w+\.js$/.test(script));
   expect(framework).toHaveLength(1);
@@ -85,7 +92,9 @@ for (const route of ['/', '/docs/intro', '/docs/services/sei-mcp', '/docs/resour
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
     });
     const response = await page.goto(route);
-    const named = Array.from((await response!.text()).matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g), (match) => match[1]!);
+    // Each script is named by a template that src/lib/scripts-after-paint turns into a script
+    // after the first paint.
+    const named = pageScripts(await response!.text());
     await waitForHydration(page);
     const hydratedWith = [...requested];
     expect(named.filter((script) => !/\/(framework|runtime~main|main)\.\w+\.js$/.test(script)).length, 'route chunks named').toBeGreaterThan(1);

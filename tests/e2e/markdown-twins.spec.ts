@@ -183,6 +183,8 @@ test.describe('Copy and view as Markdown', () => {
       const context = await browser.newContext({javaScriptEnabled, viewport: {width: 375, height: 800}});
       const page = await context.newPage();
       await page.goto(`${test.info().project.use.baseURL}/docs/intro`, {waitUntil: 'networkidle'});
+      // The scripts start after the first paint, so the network can be idle before they come.
+      if (javaScriptEnabled) await waitForHydration(page);
       positions.push((await page.getByRole('heading', {level: 1}).boundingBox())!.y);
       await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
       await context.close();
