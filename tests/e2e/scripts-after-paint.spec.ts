@@ -29,6 +29,24 @@ async function recordScriptsAndPaint(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's PerformanceObserver reports no paint, as in a page out of sight (which paints
+ * nothing) or a browser that never reports one; with `hidden`, the page is also out of sight.
+ */
+async function reportNoPaints(page: Page, {hidden}: {hidden: boolean}): Promise<void> {
+  await page.addInitScript((outOfSight) => {
+    if (outOfSight) Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+    const Observer = window.PerformanceObserver;
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: class extends Observer {
+        observe(options: PerformanceObserverInit): void {
+          if (options.type !== 'paint') super.observe(options);
+        }
+      },
+    });
+  }, hidden);
+}
+
 for (const route of routes) {
   test(`${route}: the text is painted before any script of the site is fetched or run, and the page then starts`, async ({page, watch}) => {
     await recordScriptsAndPaint(page);
@@ -64,34 +82,14 @@ test('where the browser reports no paints, the page starts all the same', async 
 });
 
 test('a page opened out of sight starts without waiting for a paint', async ({page, watch}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
-    // A hidden page paints nothing, so no paint is ever reported to it.
-    const Observer = window.PerformanceObserver;
-    Object.defineProperty(window, 'PerformanceObserver', {
-      value: class extends Observer {
-        observe(options: PerformanceObserverInit): void {
-          if (options.type !== 'paint') super.observe(options);
-        }
-      },
-    });
-  });
+  await reportNoPaints(page, {hidden: true});
   await page.goto('/docs/intro');
   await waitForHydration(page);
   expect(watch.errors).toEqual([]);
 });
 
 test('where a paint is never reported, the page starts after the loader has waited for one', async ({page, watch}) => {
-  await page.addInitScript(() => {
-    const Observer = window.PerformanceObserver;
-    Object.defineProperty(window, 'PerformanceObserver', {
-      value: class extends Observer {
-        observe(options: PerformanceObserverInit): void {
-          if (options.type !== 'paint') super.observe(options);
-        }
-      },
-    });
-  });
+  await reportNoPaints(page, {hidden: false});
   await page.goto('/docs/intro');
   await waitForHydration(page);
   expect(watch.errors).toEqual([]);
