@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import type {Node} from './mdast';
+import {writeWhole} from '../write-whole';
 
 /** The page-level name of the loader, which the page imports. */
 export const loaderName = '__staticHtmlFragments';
@@ -45,10 +46,7 @@ function staticHtmlElements(node: Node, found: Node[] = []): Node[] {
 /** Writes `text` to `file` unless it holds it already, whole or not at all. */
 function writeIfChanged(file: string, text: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
+  writeWhole(file, text);
 }
 
 /**

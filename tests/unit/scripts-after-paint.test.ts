@@ -4,7 +4,12 @@
  * with the page's name, rather than ship with two loaders or none.
  */
 import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
+import type {Plugin} from '@docusaurus/types';
+import scriptsAfterPaintPlugin from '../../plugins/scripts-after-paint';
 import {afterPaint, loaderScript, pageScripts} from '../../src/lib/scripts-after-paint';
 
 const page = (scripts: string) =>
@@ -48,4 +53,34 @@ test('a page without a head end stops the build', () => {
     () => afterPaint('<script src=/assets/js/main.js defer></script><p>Text</p>', 'broken.html'),
     /broken\.html does not hold its scripts/,
   );
+});
+
+test('a plugin that reads the pages while the build rewrites them reads each page whole', async () => {
+  // Docusaurus runs every postBuild at once; markdown-twins and search read these pages then.
+  const outDir = await mkdtemp(path.join(tmpdir(), 'after-paint-'));
+  const body = `<div class="theme-doc-markdown">${'<p>Text</p>'.repeat(100_000)}</div>`;
+  const names = Array.from({length: 40}, (_, index) => `docs/page-${index}.html`);
+  await mkdir(path.join(outDir, 'docs'));
+  for (const name of names) {
+    await writeFile(path.join(outDir, name), page('<script src=/assets/js/main.js defer></script>').replace('<p>Text</p>', body));
+  }
+  let rewriting = true;
+  const rewrite = Promise.resolve((scriptsAfterPaintPlugin() as Required<Plugin>).postBuild({outDir} as never)).finally(() => {
+    rewriting = false;
+  });
+  const partial = new Set<string>();
+  let reads = 0;
+  while (rewriting) {
+    await Promise.all(
+      names.map(async (name) => {
+        const html = await readFile(path.join(outDir, name), 'utf8');
+        reads += 1;
+        if (!html.endsWith('</html>')) partial.add(name);
+      }),
+    );
+  }
+  await rewrite;
+  await rm(outDir, {recursive: true});
+  assert.ok(reads >= names.length, `the reader read ${reads} pages while the build rewrote them`);
+  assert.deepEqual([...partial], [], 'pages read half-written');
 });
