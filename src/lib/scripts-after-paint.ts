@@ -7,8 +7,9 @@
  * frame, and React's start and hydration come between the reader and text that is already in the
  * HTML. It is also what Lighthouse's LCP estimate charges a page for: every request that ended
  * before the largest paint is counted on the paint's path, so 150 KB of JavaScript on slow 4G came
- * before our text (issue 28's note has the traces). Preloading the scripts and running them after
- * the paint was not enough: a preload that ends before the paint is still counted.
+ * before our text (Lighthouse's traces of the four pages of issue 28 showed it). Preloading the
+ * scripts and running them after the paint was not enough: a preload that ends before the paint
+ * is still counted.
  *
  * `afterPaint` rewrites a built page: each script becomes an inert `<template data-script>` in
  * its place, and `loaderScript` adds the scripts, in their order, once the document is parsed
