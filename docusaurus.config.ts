@@ -218,6 +218,7 @@ const config: Config = {
     './plugins/announcement-bar-reset/index.ts',
     './plugins/tabs-first-paint/index.ts',
     './plugins/scripts-after-paint/index.ts',
+    './plugins/compile-hints/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/route-chunks/index.ts',
     './plugins/static-html/plugin.ts',

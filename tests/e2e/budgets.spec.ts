@@ -82,6 +82,25 @@ test('React arrives in a script of its own, which the page loads before the site
   expect(text(main[0]!)).not.toContain('https://react.dev/errors/');
 });
 
+// V8 compiles every function of a script that starts with this line while the script streams in,
+// instead of one at a time on the main thread when first called (plugins/compile-hints).
+test('the three scripts every page starts with arrive marked for eager compilation, and the page\'s own chunks do not', async ({page}) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto('/docs/services/sei-mcp');
+  await waitForHydration(page);
+  const firstLine = async (script: string) => (await bodies.get(script)!).split('\n', 1)[0]!.slice(0, 60);
+  const names = [...bodies.keys()];
+  const first = names.filter((script) => /\/(?:runtime~main|framework|main)\.\w+\.js$/.test(script));
+  expect(first).toHaveLength(3);
+  for (const script of first) expect(await firstLine(script), script).toBe('//# allFunctionsCalledOnLoad');
+  const others = names.filter((script) => !first.includes(script));
+  expect(others.length, 'the page loads chunks of its own').toBeGreaterThan(0);
+  for (const script of others) expect(await firstLine(script), script).not.toContain('allFunctionsCalledOnLoad');
+});
+
 for (const route of ['/', '/docs/intro', '/docs/services/sei-mcp', '/docs/resources/n8n-templates']) {
   test(`${route}: the HTML names every script the page needs to hydrate, so none waits for main.js to ask for it`, async ({page}) => {
     // Docusaurus writes a route's chunks into its HTML only when the route reports them by the
