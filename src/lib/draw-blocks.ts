@@ -34,17 +34,19 @@ function skippedBlocks(): HTMLElement[] {
 /**
  * How long one idle slice aims to draw for, in milliseconds, when the browser's idle deadline
  * allows that much. A slice lays its blocks out at once, and that layout cannot be cut short, so
- * the aim leaves room under 12.5 ms: Lighthouse's simulation counts each task 4 times as long (its
- * 4x CPU), and a task longer than 50 ms there blocks.
+ * the aim leaves room under 12.5 ms: on a phone 4 times slower than this machine (Lighthouse's
+ * mobile setting) that is 50 ms, past which a task blocks input.
  */
 const sliceMs = 6;
 
 /**
- * How much of a block's text one millisecond draws: a first guess for the first slice (below what
- * a phone does, so that it is short), then what the last slice measured. A slice draws one block
- * at least, and more while their text fits the time it has. One layout per slice, not one per
- * block: each forced layout costs about 1 ms whatever it draws (the configuration page's 57
- * skipped blocks took 242 ms drawn one at a time and 81 ms drawn at once, unthrottled at 412 px).
+ * How much of a block's text one millisecond draws: a first guess for the first slice, then what
+ * the last slice measured. The guess lies between what a phone 4 times slower than this machine
+ * would draw at the rates below: about 170 characters a millisecond of prose, 85 of a table. A
+ * slice draws one block at least, and more while their text fits the time it has. One layout per
+ * slice, not one per block: each forced layout costs about 1 ms whatever it draws (the
+ * configuration page's 57 skipped blocks took 242 ms drawn one at a time and 81 ms drawn at once,
+ * unthrottled at 412 px).
  */
 let charsPerMs = 150;
 
