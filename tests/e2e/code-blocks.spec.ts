@@ -186,19 +186,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('hydrating a page renders no code block a second time', async ({page}) => {
-  // The theme kept "does this block scroll sideways?" and "is it in a hidden tab?" as state of
-  // each block, and made the copy buttons in the browser only: right after hydration, every block
-  // of the page rendered again, all in one piece. React keeps an element's current props on the
-  // element; a block that renders again gives its <pre> a new props object.
-  await page.setViewportSize({width: 412, height: 823});
+/**
+ * Counts React's commits (window.reactCommits) through the hook React tells DevTools about, and
+ * keeps, at the first commit (the hydration), each <pre>'s props: React keeps an element's
+ * current props on the element, and a block that renders again gives its <pre> a new object.
+ */
+async function recordCommits(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = window as unknown as {hydratedProps?: Map<Element, unknown>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown};
+    const record = window as unknown as {reactCommits: number; hydratedProps?: Map<Element, unknown>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown};
     const propsOf = (element: Element) => {
       const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
       return key ? (element as unknown as Record<string, unknown>)[key] : undefined;
     };
-    // React tells a DevTools hook about every commit; the first is the hydration.
+    record.reactCommits = 0;
     record.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       renderers: new Map(),
@@ -208,12 +208,22 @@ test('hydrating a page renders no code block a second time', async ({page}) => {
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
       onCommitFiberRoot() {
+        record.reactCommits += 1;
         if (record.hydratedProps) return;
         record.hydratedProps = new Map(Array.from(document.querySelectorAll('article pre'), (pre) => [pre, propsOf(pre)]));
       },
     };
     (record as unknown as {propsOf: typeof propsOf}).propsOf = propsOf;
   });
+}
+
+test('hydrating a page renders no code block a second time', async ({page}) => {
+  // The theme kept "does this block scroll sideways?" and "is it in a hidden tab?" as state of
+  // each block, and made the copy buttons in the browser only: right after hydration, every block
+  // of the page rendered again, all in one piece. React keeps an element's current props on the
+  // element; a block that renders again gives its <pre> a new props object.
+  await page.setViewportSize({width: 412, height: 823});
+  await recordCommits(page);
   await page.goto('/docs/services/sei-mcp');
   await waitForHydration(page);
   await expect(page.getByRole('button', {name: 'Toggle word wrap'}).first()).toBeAttached();
@@ -245,6 +255,25 @@ test('the word-wrap button comes to a block when its code starts to scroll sidew
   await page.setViewportSize({width: 320, height: 800});
   await expect.poll(() => short.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), {message: 'the block scrolls at 320 px'}).toBe(true);
   await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+});
+
+test('a block that starts to scroll sideways shows its word-wrap button without rendering anything', async ({page}) => {
+  // Whether a block scrolls was React state: each answer rendered the button again, and after
+  // hydration every block of a page answered at once. Now it is an attribute of the block.
+  await recordCommits(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/getting-started/deployment');
+  await waitForHydration(page);
+  await waitForDrawn(page);
+  const short = page.locator('.theme-code-block').filter({hasText: 'sudo usermod -aG docker'}).first();
+  expect(await short.locator('pre').evaluate((pre) => pre.clientWidth > 0 && pre.scrollWidth <= pre.clientWidth), 'the block fits').toBe(true);
+  await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  const commits = () => page.evaluate(() => (window as unknown as {reactCommits: number}).reactCommits);
+  const before = await commits();
+  // The block narrows (the window stays as it is: the theme renders its navbar again below 997 px).
+  await short.evaluate((block) => (block.style.width = '120px'));
+  await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+  expect(await commits(), 'React commits while the button came').toBe(before);
 });
 
 test('a block\'s copy button comes in the page\'s HTML, so hydration does not have to make it', async ({page}) => {

@@ -2,13 +2,15 @@
  * Wrapped: the theme's button shows itself when the block's code scrolls sideways or is
  * wrapped. Whether it scrolls was the block's state (theme-common's `useCodeWordWrap`), which
  * re-rendered every block of a page after hydration; the block now keeps only whether wrapping
- * is on (src/lib/code-block.tsx), and this wrapper measures its own block whenever the block's
- * box or its code's changes size (a first layout, a window resized, a hidden tab shown, fonts
- * arriving). The button is always there, in the server's HTML too, and only invisible while
- * the code fits: the button group is aligned to the right, so a button added later would widen
- * it leftwards and move it, a layout shift; now only its class changes.
+ * is on (src/lib/code-block.tsx). This wrapper watches its own block whenever the block's box or
+ * its code's changes size (a first layout, a window resized, a hidden tab shown, a block drawn
+ * late by src/lib/draw-blocks.ts, fonts arriving) and marks the block's content `data-scrolls`
+ * while the code scrolls: an attribute, not React state, so that the answer costs no render of
+ * the block. The button is always there, in the server's HTML too, and only invisible while the
+ * code fits and is not wrapped: the button group is aligned to the right, so a button added
+ * later would widen it leftwards and move it, a layout shift; now only what is shown changes.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import WordWrapButton from '@theme-original/CodeBlock/Buttons/WordWrapButton';
 import type WordWrapButtonType from '@theme/CodeBlock/Buttons/WordWrapButton';
@@ -20,19 +22,19 @@ type Props = WrapperProps<typeof WordWrapButtonType>;
 
 export default function WordWrapButtonWrapper({className, ...props}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const pre = wordWrap.codeBlockRef.current;
     const code = pre?.querySelector('code');
-    if (!pre || !code) return undefined;
-    const observer = new ResizeObserver(() => setScrolls(pre.scrollWidth > pre.clientWidth));
+    const content = pre?.parentElement;
+    if (!pre || !code || !content) return undefined;
+    const observer = new ResizeObserver(() => content.toggleAttribute('data-scrolls', pre.scrollWidth > pre.clientWidth));
     observer.observe(pre);
     observer.observe(code);
     return () => observer.disconnect();
   }, [wordWrap.codeBlockRef]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={{...wordWrap, isCodeScrollable: true}}>
-      <WordWrapButton {...props} className={clsx(className, !scrolls && !wordWrap.isEnabled && styles.unseen)} />
+      <WordWrapButton {...props} className={clsx(className, !wordWrap.isEnabled && styles.unlessScrolls)} />
     </CodeBlockContextProvider>
   );
 }
