@@ -3,8 +3,8 @@
  * wrapped. Whether it scrolls was the block's state (theme-common's `useCodeWordWrap`), which
  * re-rendered every block of a page after hydration; the block now keeps only whether wrapping
  * is on (src/lib/code-block.tsx). This wrapper watches its own block whenever the block's box or
- * its code's changes size (a first layout, a window resized, a hidden tab shown, a block drawn
- * late by src/lib/draw-blocks.ts, fonts arriving) and marks the block's content `data-scrolls`
+ * its code's changes size (a first layout, a window resized, a hidden tab shown, fonts
+ * arriving) and marks the block's content `data-scrolls`
  * while the code scrolls: an attribute, not React state, so that the answer costs no render of
  * the block. The button is always there, in the server's HTML too, and only invisible while the
  * code fits and is not wrapped: the button group is aligned to the right, so a button added
