@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {runBlock} from '../../scripts/lib/procedures/run';
 import {readModel} from '../../scripts/lib/procedures/standins/docker-model';
-import {makeBench, makeWorld} from '../../scripts/lib/procedures/world';
+import {benchesFor, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
 import {toolkitTree, writeCheckout} from '../lib/toolkit-fixture';
 
 const toolkit = fs.mkdtempSync(path.join(os.tmpdir(), 'harness-toolkit-'));
@@ -26,6 +26,24 @@ const run = (platform: 'gnu' | 'bsd', text: string, cwd?: string) => {
   const world = makeWorld(bench, platform);
   return {world, ...runBlock(world, text, cwd ?? world.home)};
 };
+
+test('a checkout cloned under /tmp runs its blocks: their worlds live outside the /tmp each block gets', () => {
+  const checkout = fs.mkdtempSync('/tmp/docs-checkout-');
+  const benches = benchesFor(checkout);
+  assert.equal(path.relative('/tmp', benches).startsWith('..'), true, `${benches} is outside /tmp`);
+  assert.equal(benchesFor('/work/docs'), '/work/docs/.tmp', 'any other checkout keeps its runs in its .tmp');
+  const underTmp = makeBench(toolkit, benches);
+  try {
+    const world = makeWorld(underTmp, 'gnu');
+    const block = runBlock(world, 'pwd\necho kept > note.txt\ncat note.txt', world.home);
+    assert.equal(block.output.trimEnd(), `${world.home}\nkept`);
+    assert.deepEqual(block.failures, []);
+  } finally {
+    underTmp.dispose();
+    fs.rmSync(benches, {recursive: true, force: true});
+    fs.rmSync(checkout, {recursive: true, force: true});
+  }
+});
 
 test('sed -i without a suffix works on Linux and fails as macOS sed fails; -i.bak works on both', () => {
   const edit = "printf 'ENABLE_OLLAMA=no\\n' > .env\nsed -i 's/^ENABLE_OLLAMA=.*/ENABLE_OLLAMA=yes/' .env\ncat .env";

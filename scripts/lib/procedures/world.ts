@@ -97,8 +97,20 @@ function toolkitRemote(toolkit: string, remote: string): void {
   fs.rmSync(work, {recursive: true, force: true});
 }
 
-/** Where runs keep their files: outside /tmp, which each block gets a private one of (runBlock). */
-export const benchesDir = path.resolve(__dirname, '../../../.tmp');
+/**
+ * Where runs keep their files. Each block gets a private /tmp (runBlock), which hides the
+ * machine's, so they must lie outside /tmp: in the checkout's `.tmp`, or, for a checkout that is
+ * itself under /tmp (a clone made there), in a folder of /var/tmp named after the checkout.
+ */
+export const benchesDir = benchesFor(path.resolve(__dirname, '../../..'));
+
+/** The folder runs of the checkout at `checkout` keep their files in (benchesDir). */
+export function benchesFor(checkout: string, tmp = '/tmp', varTmp = '/var/tmp'): string {
+  const real = (dir: string) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir);
+  const under = path.relative(real(tmp), real(checkout));
+  if (under.startsWith('..') || path.isAbsolute(under)) return path.join(checkout, '.tmp');
+  return path.join(varTmp, `seiling-buidlbox-docs-${under.replace(/[^A-Za-z0-9._-]+/g, '_')}`);
+}
 
 /**
  * Whether blocks can run with a private /tmp: a mount namespace (as root, or in a user namespace
@@ -114,9 +126,9 @@ export const privateTmp: readonly string[] | null = (() => {
 })();
 
 /** Everything the procedures of one run share. */
-export function makeBench(toolkit: string): Bench {
-  fs.mkdirSync(benchesDir, {recursive: true});
-  const dir = fs.mkdtempSync(path.join(benchesDir, 'procedures-'));
+export function makeBench(toolkit: string, benches = benchesDir): Bench {
+  fs.mkdirSync(benches, {recursive: true});
+  const dir = fs.mkdtempSync(path.join(benches, 'procedures-'));
   const lib = path.join(dir, 'lib');
   buildSync({
     entryPoints: {docker: path.join(standinsDir, 'docker.ts'), curl: path.join(standinsDir, 'curl.ts')},
