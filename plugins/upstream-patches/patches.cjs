@@ -63,6 +63,45 @@ const patches = [
       },
     ],
   },
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/client/docusaurus.js',
+    why:
+      'When links come into view, Docusaurus prefetches each linked route\'s chunks, and a ' +
+      'route\'s chunks include those of every route it is nested in (the docs\' layout, its ' +
+      'version, its sidebar): the page\'s own chunks, loaded already. Nothing remembered a chunk ' +
+      'across routes, so each visible link added a `<link rel=prefetch>` for each of them again. ' +
+      'On sei-mcp a phone added 36 prefetch links for 11 files, 30 of them for five chunks the ' +
+      'page had loaded; a desktop window added 323 for 42 files. All in one task after ' +
+      'hydration, each a request the browser starts and then finds it has. A chunk is now ' +
+      'prefetched once, and not at all when a preload (the page itself, a hovered link) has ' +
+      'loaded it.',
+    edits: [
+      {
+        find: 'const loaded = new Set();',
+        replace:
+          'const loaded = new Set();\n' +
+          '// upstream-patches: the chunks prefetched or loaded already, by name; at first, those of the page shown.\n' +
+          'let chunksFetched;\n' +
+          'const chunkNamesOf = (routePath) => matchRoutes(routes, routePath).flatMap((match) => getChunkNamesToLoad(match.route.path));\n' +
+          'const chunkFetched = (chunkName) => {\n' +
+          '    chunksFetched ??= new Set(chunkNamesOf(window.location.pathname));\n' +
+          '    return chunksFetched.has(chunkName) || !chunksFetched.add(chunkName);\n' +
+          '};',
+      },
+      {
+        find: 'const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path));',
+        replace:
+          'const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path))' +
+          '.filter((chunkName) => !chunkFetched(chunkName));',
+      },
+      {
+        find: 'loaded.add(routePath);\n    return preloadHelper(routePath);',
+        replace: 'loaded.add(routePath);\n    chunkNamesOf(routePath).forEach(chunkFetched);\n    return preloadHelper(routePath);',
+      },
+    ],
+  },
 ];
 
 /** Counts the places where `find` occurs in `text`. */

@@ -108,6 +108,26 @@ test('on a phone, a first visit prefetches the pages of the links in view, not t
   await expect(drawer.getByRole('link', {name: 'Redis', exact: true})).toBeVisible();
 });
 
+test('on a wide screen, the links in view prefetch each file once, and none of the files the page has loaded', async ({page}) => {
+  // The sidebar's links share their chunks (the docs' layout, its version and sidebar) with the
+  // page itself: Docusaurus added a prefetch link for each of them again for every link in view.
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/services/sei-mcp', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  const {prefetched, loaded} = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => (link as HTMLLinkElement).href),
+    loaded: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  }));
+  expect(prefetched.length, 'the sidebar\'s links prefetch their pages').toBeGreaterThan(10);
+  expect(prefetched.filter((href, index) => prefetched.indexOf(href) !== index), 'files prefetched twice').toEqual([]);
+  expect(loaded.length, 'the page has loaded its scripts').toBeGreaterThan(5);
+  expect(prefetched.filter((href) => loaded.includes(href)), 'files the page has loaded, prefetched again').toEqual([]);
+});
+
 const slowConnections = [
   {name: 'data-saver on', connection: {saveData: true, effectiveType: '4g'}},
   {name: 'a 2g connection', connection: {saveData: false, effectiveType: '2g'}},
