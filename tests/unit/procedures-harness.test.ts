@@ -32,6 +32,7 @@ test('a checkout cloned under /tmp runs its blocks: their worlds live outside th
   const benches = benchesFor(checkout);
   assert.equal(path.relative('/tmp', benches).startsWith('..'), true, `${benches} is outside /tmp`);
   assert.equal(benchesFor('/work/docs'), '/work/docs/.tmp', 'any other checkout keeps its runs in its .tmp');
+  assert.equal(benchesFor('/tmp/..docs').startsWith('/var/tmp/'), true, 'a folder of /tmp whose name starts with two dots is under /tmp');
   const underTmp = makeBench(toolkit, benches);
   try {
     const world = makeWorld(underTmp, 'gnu');

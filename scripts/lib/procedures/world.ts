@@ -104,11 +104,11 @@ function toolkitRemote(toolkit: string, remote: string): void {
  */
 export const benchesDir = benchesFor(path.resolve(__dirname, '../../..'));
 
-/** The folder runs of the checkout at `checkout` keep their files in (benchesDir). */
+/** The folder where the runs of the checkout at `checkout` keep their files (benchesDir). */
 export function benchesFor(checkout: string, tmp = '/tmp', varTmp = '/var/tmp'): string {
   const real = (dir: string) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir);
   const under = path.relative(real(tmp), real(checkout));
-  if (under.startsWith('..') || path.isAbsolute(under)) return path.join(checkout, '.tmp');
+  if (under === '..' || under.startsWith(`..${path.sep}`) || path.isAbsolute(under)) return path.join(checkout, '.tmp');
   return path.join(varTmp, `seiling-buidlbox-docs-${under.replace(/[^A-Za-z0-9._-]+/g, '_')}`);
 }
 
