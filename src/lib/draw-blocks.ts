@@ -2,8 +2,8 @@
  * Client module: draws, in idle time, the blocks of a doc page that the stylesheet lets the browser
  * skip until they come near the viewport (`content-visibility: auto`, src/css/custom.css).
  *
- * A first visit then lays out one screen instead of the whole page, which on the longest pages
- * was most of the main thread's work after the first paint. Left skipped, a block is laid out at
+ * A first visit then lays out the page's first twelve blocks instead of the whole page, which on
+ * the longest pages was most of the main thread's work after the first paint. Left skipped, a block is laid out at
  * its estimated height while script reads its contents at their real places, so tools that test a
  * page by where things are drawn (axe's contrast and target-size checks, say) misread it. So once
  * the page is idle this draws the skipped blocks in document order, a slice of a few milliseconds
