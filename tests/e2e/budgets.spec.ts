@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {allRoutes} from '../lib/spec';
 import {siteDir} from '../lib/docs';
@@ -80,6 +81,44 @@ test('React arrives in a script of its own, which the page loads before the site
   const text = (script: string) => readFileSync(buildFileFor(buildDir, script), 'utf8');
   expect(text(framework[0]!)).toContain('https://react.dev/errors/');
   expect(text(main[0]!)).not.toContain('https://react.dev/errors/');
+});
+
+// The layout every path under /docs/ is drawn in is one chunk, `docs`, and what draws a doc page's
+// Markdown another, `doc-item` (plugins/route-chunks): each script costs the task that adds them
+// after the first paint a request. Only doc pages load them; a path under /docs/ that names no
+// doc loads the layout for its not-found page.
+const firstScripts = ['framework', 'runtime~main', 'main'];
+const scriptName = (pathname: string) => path.basename(pathname).replace(/\.[0-9a-f]+\.js$/, '');
+const scriptsOfFirstVisit = async (page: Page, route: string) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(scriptName(new URL(request.url()).pathname));
+  });
+  await page.goto(route);
+  await waitForHydration(page);
+  return scripts;
+};
+
+for (const route of ['/docs/intro', '/docs/services/sei-mcp', '/docs/resources/n8n-templates']) {
+  test(`${route}: a first visit runs six scripts, the docs' layout in one of them`, async ({page}) => {
+    const scripts = await scriptsOfFirstVisit(page, route);
+    expect(scripts.slice(0, 5)).toEqual([...firstScripts, 'docs', 'doc-item']);
+    expect(scripts, 'one script after the layout: the page itself').toHaveLength(6);
+  });
+}
+
+for (const route of ['/', '/search']) {
+  test(`${route}: a first visit loads none of the docs' layout`, async ({page}) => {
+    const scripts = await scriptsOfFirstVisit(page, route);
+    expect(scripts.slice(0, 3)).toEqual(firstScripts);
+    expect(scripts.filter((script) => script.startsWith('doc'))).toEqual([]);
+  });
+}
+
+test('/docs/no-such-page: the not-found page loads the docs\' layout, and not what draws a doc', async ({page}) => {
+  const scripts = await scriptsOfFirstVisit(page, '/docs/no-such-page');
+  expect(scripts.slice(0, 4)).toEqual([...firstScripts, 'docs']);
+  expect(scripts).not.toContain('doc-item');
 });
 
 // V8 compiles every function of a script that starts with this line while the script streams in,
