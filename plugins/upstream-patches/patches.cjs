@@ -102,6 +102,64 @@ const patches = [
       },
     ],
   },
+  // The next three: an update that a component makes in an effect gets React's default lane,
+  // which React renders in one piece, without yielding. Right after hydration these made one
+  // such render of most of the page (4.8-13.2 ms unthrottled on configuration; in Lighthouse's
+  // traces a long task in 10 of 16 loads of the four pages of issue 28, in none with these).
+  // As transitions, the render is split into pieces of about 5 ms, like hydration itself, and
+  // gives way to the reader's input. The values are the same; they only arrive a little later.
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/client/browserContext.js',
+    why:
+      'useIsBrowser() turns true in an effect right after hydration, and every component that ' +
+      'reads it (the colour-mode toggle, the sidebar\'s categories, tabs, details, the search ' +
+      'box, the html element\'s data-has-hydrated) renders again, in one piece React does not ' +
+      'split. Set in a transition.',
+    edits: [
+      {
+        find: "import React, { useEffect, useState } from 'react';",
+        replace: "import React, { startTransition, useEffect, useState } from 'react';",
+      },
+      {find: '        setIsBrowser(true);', replace: '        startTransition(() => setIsBrowser(true));'},
+    ],
+  },
+  {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    file: 'lib/hooks/useWindowSize.js',
+    why:
+      'useWindowSize() answers "ssr" while hydrating and the real size in an effect right after, ' +
+      'so the doc sidebar, the doc item\'s layout and the phone menu\'s provider render again, ' +
+      'in one piece React does not split. That first answer is now set in a transition; answers ' +
+      'to a resized window are not.',
+    edits: [
+      {
+        find: "import { useEffect, useState } from 'react';",
+        replace: "import { startTransition, useEffect, useState } from 'react';",
+      },
+      {find: '        updateWindowSize();\n', replace: '        startTransition(updateWindowSize);\n'},
+    ],
+  },
+  {
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.10.2',
+    file: 'lib/client/docsPreferredVersion.js',
+    why:
+      'The preferred docs version is read from storage in an effect right after hydration, and ' +
+      'the docs that read it render again, in one piece React does not split. Set in a transition.',
+    edits: [
+      {
+        find: "import React, { useContext, useEffect, useMemo, useState, useCallback, } from 'react';",
+        replace: "import React, { startTransition, useContext, useEffect, useMemo, useState, useCallback, } from 'react';",
+      },
+      {
+        find: '        setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));',
+        replace: '        startTransition(() => setState(readStorageState({ allDocsData, versionPersistence, pluginIds })));',
+      },
+    ],
+  },
 ];
 
 /** Counts the places where `find` occurs in `text`. */

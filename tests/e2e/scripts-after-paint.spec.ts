@@ -94,3 +94,36 @@ test('where a paint is never reported, the page starts after the loader has wait
   await waitForHydration(page);
   expect(watch.errors).toEqual([]);
 });
+
+// Right after hydration, components update in effects: useIsBrowser turns true, useWindowSize
+// answers the real size, the preferred docs version is read. React renders an update made in an
+// effect on its default lane, in one piece it does not split; as transitions (the patches of
+// plugins/upstream-patches) the render is split into short pieces, like hydration. React tells a
+// DevTools hook when a commit's effects have run; what the root has pending then is what those
+// effects scheduled. Lanes 1-32 (mask 63) are the ones React renders without yielding.
+for (const [route, width] of [['/docs/intro', 412], ['/docs/services/sei-mcp', 1280], ['/', 412]] as const) {
+  test(`${route} at ${width} px: what the page updates right after hydration renders in pieces React can split`, async ({page}) => {
+    await page.setViewportSize({width, height: 823});
+    await page.addInitScript(() => {
+      const pending: number[] = [];
+      Object.assign(window, {pendingAfterCommits: pending});
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          supportsFiber: true,
+          inject: () => 1,
+          onCommitFiberRoot: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: (_renderer: number, root: {pendingLanes: number}) => pending.push(root.pendingLanes),
+          checkDCE: () => undefined,
+        },
+      });
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    const pending = await page.evaluate(() => (window as unknown as {pendingAfterCommits: number[]}).pendingAfterCommits);
+    expect(pending.length, 'React reported its commits').toBeGreaterThan(0);
+    const afterHydration = pending[0]!;
+    expect(afterHydration, 'hydration\'s effects scheduled updates').not.toBe(0);
+    expect(afterHydration & 63, 'updates on lanes React renders in one piece').toBe(0);
+  });
+}
