@@ -74,9 +74,27 @@ export default function routeChunksPlugin(): Plugin {
         (plugin) => plugin?.constructor.name === 'ReactLoadableSSRAddon',
       ) as {options?: {filename?: string}} | undefined;
       const manifest = addon?.options?.filename;
-      return manifest ? {plugins: [new MergedChunksInManifest(manifest)]} : {};
+      return {plugins: [new MergedImportsAtRuntime(), ...(manifest ? [new MergedChunksInManifest(manifest)] : [])]};
     },
   };
+}
+
+/**
+ * Each named import of the route registry whose own chunk is gone, merged into `docs` or
+ * `doc-item`, with the ids of the chunks it loads instead, but those every page loads first
+ * (`main`, `framework`). The client manifest and the runtime (below) both need it.
+ */
+function mergedImports(compilation: Compilation): Map<string, string[]> {
+  const chunkNames = new Set<string>();
+  for (const group of compilation.namedChunkGroups.values()) {
+    for (const chunk of group.chunks) if (chunk.name) chunkNames.add(chunk.name);
+  }
+  const merged = new Map<string, string[]>();
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (chunkNames.has(name)) continue;
+    merged.set(name, group.chunks.filter((chunk) => !chunk.canBeInitial()).map((chunk) => String(chunk.id)));
+  }
+  return merged;
 }
 
 /**
@@ -92,10 +110,38 @@ class MergedChunksInManifest {
   apply(compiler: {hooks: {afterEmit: {tap(name: string, run: (compilation: Compilation) => void): void}}}): void {
     compiler.hooks.afterEmit.tap('route-chunks', (compilation) => {
       const manifest = JSON.parse(readFileSync(this.file, 'utf8')) as {origins: Record<string, string[]>};
-      for (const [name, group] of compilation.namedChunkGroups) {
-        manifest.origins[name] ??= group.chunks.map((chunk) => String(chunk.id));
-      }
+      for (const [name, chunks] of mergedImports(compilation)) manifest.origins[name] ??= chunks;
       writeFileSync(this.file, JSON.stringify(manifest, null, 2));
+    });
+  }
+}
+
+/**
+ * Docusaurus prefetches a linked route's chunks by the names of its imports
+ * (`__webpack_require__.gca`), and knows no file for an import whose chunk was merged: from the
+ * home page, a link to a doc in view prefetched the doc's own chunk but not `docs` or
+ * `doc-item`, so its click waited for them. This writes the merged imports into the runtime as
+ * `__webpack_require__.mergedImports` (import name to chunk ids), which the patch of Docusaurus's
+ * prefetch (plugins/upstream-patches) reads.
+ */
+class MergedImportsAtRuntime {
+  apply(compiler: RuntimeCompiler): void {
+    const {RuntimeModule} = compiler.webpack;
+    class MergedImportsModule extends RuntimeModule {
+      constructor() {
+        super('route-chunks merged imports', RuntimeModule.STAGE_ATTACH);
+        // The ids are those of the whole compilation: the runtime's content hash must follow them.
+        this.fullHash = true;
+      }
+      override generate(): string {
+        const merged = Object.fromEntries(mergedImports((this as unknown as {compilation: Compilation}).compilation));
+        return `__webpack_require__.mergedImports = ${JSON.stringify(merged)};`;
+      }
+    }
+    compiler.hooks.thisCompilation.tap('route-chunks', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('route-chunks', (chunk) => {
+        compilation.addRuntimeModule(chunk, new MergedImportsModule());
+      });
     });
   }
 }
@@ -104,7 +150,29 @@ class MergedChunksInManifest {
 type Module = {type: string};
 type Chunk = {groupsIterable: Iterable<{origins: Array<{request?: string}>}>};
 type ChunkGraph = {getModuleChunks(module: Module): Chunk[]};
-type Compilation = {namedChunkGroups: ReadonlyMap<string, {chunks: Array<{id?: string | number | null}>}>};
+type Compilation = {
+  namedChunkGroups: ReadonlyMap<
+    string,
+    {chunks: Array<{id?: string | number | null; name?: string | null; canBeInitial(): boolean}>}
+  >;
+};
+/** What MergedImportsAtRuntime uses of Rspack's compiler. */
+type RuntimeCompiler = {
+  webpack: {
+    RuntimeModule: {new (name: string, stage?: number): {fullHash: boolean; generate(): string}; STAGE_ATTACH: number};
+  };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        run: (compilation: {
+          hooks: {additionalTreeRuntimeRequirements: {tap(name: string, run: (chunk: unknown) => void): void}};
+          addRuntimeModule(chunk: unknown, module: unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+};
 
 /** What every path under /docs/ imports: the layout and the docs plugin's data. */
 const docsLayout = /^(?:@theme\/(?:DocsRoot|DocVersionRoot|DocRoot)|@generated\/docusaurus-plugin-content-docs\/.+\.json)$/;

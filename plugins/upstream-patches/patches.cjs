@@ -76,7 +76,9 @@ const patches = [
       'page had loaded; a desktop window added 323 for 42 files. All in one task after ' +
       'hydration, each a request the browser starts and then finds it has. A chunk is now ' +
       'prefetched once, and not at all when a preload (the page itself, a hovered link) has ' +
-      'loaded it.',
+      'loaded it. An import whose chunk plugins/route-chunks merged into `docs` or `doc-item` ' +
+      'has no file of its own, and upstream skipped it: it now stands for the chunks it loads, ' +
+      'so a doc link in view on the home page prefetches the docs\' layout too.',
     edits: [
       {
         find: 'const loaded = new Set();',
@@ -84,7 +86,9 @@ const patches = [
           'const loaded = new Set();\n' +
           '// upstream-patches: the chunks prefetched or loaded already, by name; at first, those of the page shown.\n' +
           'let chunksFetched;\n' +
-          'const chunkNamesOf = (routePath) => matchRoutes(routes, routePath).flatMap((match) => getChunkNamesToLoad(match.route.path));\n' +
+          '// An import whose chunk was merged (plugins/route-chunks) stands for the chunks it loads.\n' +
+          'const chunksOf = (chunkName) => __webpack_require__.mergedImports?.[chunkName] ?? [chunkName];\n' +
+          'const chunkNamesOf = (routePath) => matchRoutes(routes, routePath).flatMap((match) => getChunkNamesToLoad(match.route.path)).flatMap(chunksOf);\n' +
           'const chunkFetched = (chunkName) => {\n' +
           '    chunksFetched ??= new Set(chunkNamesOf(window.location.pathname));\n' +
           '    return chunksFetched.has(chunkName) || !chunksFetched.add(chunkName);\n' +
@@ -94,7 +98,7 @@ const patches = [
         find: 'const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path));',
         replace:
           'const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path))' +
-          '.filter((chunkName) => !chunkFetched(chunkName));',
+          '.flatMap(chunksOf).filter((chunkName) => !chunkFetched(chunkName));',
       },
       {
         find: 'loaded.add(routePath);\n    return preloadHelper(routePath);',
