@@ -68,6 +68,22 @@ test('Ctrl+K right after load focuses the box, and words typed before the bar ha
   await expect(box).toBeFocused();
 });
 
+test('words typed into the box before the page has hydrated find their page once it has', async ({page}) => {
+  // The page's scripts run after its first paint (plugins/scripts-after-paint): until then the
+  // placeholder is plain HTML, with no handler to load the real box.
+  const release = await holdScripts(page);
+  await page.goto('/docs/intro', {waitUntil: 'commit'});
+  const box = navbarSearch(page);
+  await box.click();
+  await page.keyboard.type('wrongpass');
+  await expect(page.locator('html[data-has-hydrated="true"]'), 'the scripts are held').toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('WRONGPASS after a password change');
+  await expect(box).toHaveValue('wrongpass');
+  await expect(box).toBeFocused();
+});
+
 test('on a Mac the hint reads ⌘ K, and ⌘K focuses the box', async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'userAgentData', {configurable: true, value: {platform: 'macOS'}});

@@ -3,9 +3,10 @@
  * pointer or touch, or the shortcut) a placeholder that looks and is named the same stands in
  * its place, and the real box (Box.tsx, with the engine) stays out of the first-load script in
  * a chunk of its own. When that chunk arrives, what was typed into the placeholder, and its
- * focus, carry over to the real box in the same task, so no keystroke is lost.
+ * focus, carry over to the real box in the same task, so no keystroke is lost; that holds for
+ * what was typed before the page hydrated, too.
  */
-import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import SearchPlaceholder from './Placeholder';
 import styles from './styles.module.css';
@@ -58,6 +59,13 @@ export default function SearchBar(): ReactNode {
       () => undefined,
     );
   }, []);
+
+  // The page's scripts run after its first paint: a reader can focus the box and type before
+  // the placeholder has any handler. Once it has, what they typed goes to the real box.
+  useEffect(() => {
+    const input = placeholder.current;
+    if (input && (input.value || document.activeElement === input)) activate();
+  }, [activate]);
 
   return (
     <div ref={slot} className={styles.slot}>
