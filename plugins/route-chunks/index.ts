@@ -128,10 +128,10 @@ class MergedImportsAtRuntime {
   apply(compiler: RuntimeCompiler): void {
     const {RuntimeModule} = compiler.webpack;
     class MergedImportsModule extends RuntimeModule {
+      // Generated with the other modules, once the chunk ids are set, so that the runtime's
+      // content hash covers it like any module of its own (no `fullHash`: nothing in it is a hash).
       constructor() {
         super('route-chunks merged imports', RuntimeModule.STAGE_ATTACH);
-        // The ids are those of the whole compilation: the runtime's content hash must follow them.
-        this.fullHash = true;
       }
       override generate(): string {
         const merged = Object.fromEntries(mergedImports((this as unknown as {compilation: Compilation}).compilation));
@@ -159,7 +159,7 @@ type Compilation = {
 /** What MergedImportsAtRuntime uses of Rspack's compiler. */
 type RuntimeCompiler = {
   webpack: {
-    RuntimeModule: {new (name: string, stage?: number): {fullHash: boolean; generate(): string}; STAGE_ATTACH: number};
+    RuntimeModule: {new (name: string, stage?: number): {generate(): string}; STAGE_ATTACH: number};
   };
   hooks: {
     thisCompilation: {
