@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, waitForQuietNetwork} from './fixtures';
 import {allRoutes} from '../lib/spec';
 import {siteDir} from '../lib/docs';
 import {budgetFor, byteKinds, notFoundKey, toKb, type ByteKind} from '../../scripts/lib/budgets';
@@ -46,7 +46,7 @@ for (const [key, route] of targets) {
     // and the network is idle after that.
     await page.goto(route);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
 
     // Every file counted is a real file of the build; only the unknown path gets 404.html.
     for (const {file, url} of fetched) {

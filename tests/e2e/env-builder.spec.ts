@@ -4,7 +4,7 @@
  * while it builds; and the shell recipe in its place without JavaScript.
  */
 import fs from 'node:fs';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, waitForQuietNetwork} from './fixtures';
 import type {Page, Request} from '@playwright/test';
 
 const route = '/docs/getting-started/configuration';
@@ -106,14 +106,14 @@ test('the builder\'s code loads only when opened, from this site, and no request
   page.on('request', (request) => requests.push(request));
   await page.goto(route);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const builderChunk = (r: Request) => /env-builder/.test(r.url());
   expect(requests.filter(builderChunk), 'the builder is fetched before it is opened').toEqual([]);
 
   const atOpen = requests.length;
   await openButton(page).click();
   await expect(page.getByRole('combobox', {name: 'Profile'})).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const opening = requests.slice(atOpen);
   expect(opening.some(builderChunk), 'opening fetches the builder chunk').toBe(true);
   const origin = new URL(page.url()).origin;

@@ -1,4 +1,4 @@
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
 import {blockSelector} from '../../src/lib/draw-blocks';
 
 export interface PageWatch {
@@ -8,8 +8,29 @@ export interface PageWatch {
   readonly foreignRequests: string[];
 }
 
-/** Every test gets `watch`: what went wrong on the page, and where it tried to reach. */
+/** The requests of each page still waiting for an answer, and when that set last changed. */
+const networks = new WeakMap<Page, {pending: Set<Request>; changed: number}>();
+
+/**
+ * Every test gets `watch`: what went wrong on the page, and where it tried to reach. Its `page`
+ * keeps count of its requests in flight, for `waitForQuietNetwork`.
+ */
 export const test = base.extend<{watch: PageWatch}>({
+  page: async ({page}, use) => {
+    const network = {pending: new Set<Request>(), changed: Date.now()};
+    const settle = (request: Request) => {
+      network.pending.delete(request);
+      network.changed = Date.now();
+    };
+    page.on('request', (request) => {
+      network.pending.add(request);
+      network.changed = Date.now();
+    });
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    networks.set(page, network);
+    await use(page);
+  },
   watch: async ({page, baseURL}, use) => {
     const origin = new URL(baseURL!).origin;
     const watch: PageWatch = {errors: [], foreignRequests: []};
@@ -61,6 +82,25 @@ export function navbarSearch(page: Page): Locator {
  */
 export async function waitForHydration(page: Page, options: {timeout: number} = {timeout: 20_000}): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietFor` ms. Unlike
+ * `waitForLoadState('networkidle')`, which resolves at once when the page was idle once since it
+ * loaded, this waits out what starts later: the scripts, which come after the first paint
+ * (src/lib/scripts-after-paint.ts), and the prefetches of links in view, which come after
+ * hydration. A wait for a state, allowed 20 s as `waitForHydration` is.
+ */
+export async function waitForQuietNetwork(page: Page, {quietFor = 500, timeout = 20_000} = {}): Promise<void> {
+  const network = networks.get(page);
+  if (!network) throw new Error('waitForQuietNetwork needs the page of the `test` exported by tests/e2e/fixtures.ts');
+  await expect
+    .poll(() => network.pending.size === 0 && Date.now() - network.changed >= quietFor, {
+      message: `the page had no request in flight for ${quietFor} ms`,
+      timeout,
+      intervals: [100],
+    })
+    .toBe(true);
 }
 
 /** How many of the page's blocks are still left for idle time (content-visibility: auto). */

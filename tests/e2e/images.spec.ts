@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {allRoutes} from '../lib/spec';
 import {site} from '../../src/data/site';
@@ -17,7 +17,9 @@ for (const viewport of [{width: 412, height: 823}, {width: 1280, height: 800}]) 
     test.use({viewport});
     for (const route of [...allRoutes, '/docs/no-such-page']) {
       test(`${route}: images are modern, sized, and lazy below the fold`, async ({page}) => {
-        await page.goto(route, {waitUntil: 'networkidle'});
+        await page.goto(route);
+        // What React renders counts too: the images are read once it has hydrated the page.
+        await waitForHydration(page);
         const images = await page.locator('img').evaluateAll((elements) =>
           (elements as HTMLImageElement[]).map((img) => ({
             src: img.getAttribute('src') ?? '',

@@ -142,8 +142,8 @@ test.describe('Copy and view as Markdown', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const route = '/docs/services/n8n';
-    await page.goto(route, {waitUntil: 'networkidle'});
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.goto(route);
+    await waitForHydration(page);
     expect(requested, 'nothing is fetched before the reader asks').not.toContain(`${route}.md`);
 
     const copy = page.getByRole('button', {name: 'Copy page as Markdown'});
@@ -157,7 +157,8 @@ test.describe('Copy and view as Markdown', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
     const route = '/docs/services/redis';
     await page.route(`**${route}.md`, (request) => request.fulfill({status: 404, body: 'gone'}));
-    await page.goto(route, {waitUntil: 'networkidle'});
+    await page.goto(route);
+    await waitForHydration(page);
     await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toHaveText(
@@ -205,8 +206,10 @@ test.describe('Not-found suggestions', () => {
   ];
   for (const [typed, meant] of mistyped) {
     test(`${typed} answers 404 and suggests ${meant} first`, async ({page}) => {
-      const response = await page.goto(typed, {waitUntil: 'networkidle'});
+      const response = await page.goto(typed);
       expect(response?.status()).toBe(404);
+      // The suggestions are worked out in the browser, from the address typed.
+      await waitForHydration(page);
       const suggestions = page.getByRole('navigation', {name: 'Did you mean'}).getByRole('listitem').getByRole('link');
       await expect(suggestions.first()).toHaveAttribute('href', meant);
       expect(await suggestions.count()).toBeLessThanOrEqual(5);
@@ -275,10 +278,12 @@ test.describe('Not-found suggestions: where they stand', () => {
   }
 
   test('the box offers a search for the words that were typed, or says nothing is close', async ({page}) => {
-    await page.goto('/docs/zzzz', {waitUntil: 'networkidle'});
+    await page.goto('/docs/zzzz');
+    await waitForHydration(page);
     await expect(page.getByText('No page has an address close to this one.')).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Did you mean'})).toHaveCount(0);
-    await page.goto('/docs/getting-started/sei_wallet', {waitUntil: 'networkidle'});
+    await page.goto('/docs/getting-started/sei_wallet');
+    await waitForHydration(page);
     const search = page.getByRole('link', {name: 'Search the docs for “sei wallet”'});
     // Encoded as the search form itself sends it.
     await expect(search).toHaveAttribute('href', '/search?q=sei+wallet');
@@ -289,8 +294,9 @@ test.describe('Not-found suggestions: where they stand', () => {
 
   test('when the page list cannot load, the box says so and the page still works', async ({page}) => {
     await page.route(`**/assets/js/${pageListChunk()}`, (request) => request.abort());
-    const response = await page.goto('/docs/n8n', {waitUntil: 'networkidle'});
+    const response = await page.goto('/docs/n8n');
     expect(response?.status()).toBe(404);
+    await waitForHydration(page);
     await expect(page.getByText('The list of pages could not load. The search still works.')).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Ways back'}).getByRole('link', {name: 'Home page'})).toBeVisible();
     await page.getByLabel('Search the documentation').fill('n8n');

@@ -1,4 +1,4 @@
-import {test, expect, emulateConnection, emulateSaveData, waitForHydration} from './fixtures';
+import {test, expect, emulateConnection, emulateSaveData, waitForHydration, waitForQuietNetwork} from './fixtures';
 import type {Page} from '@playwright/test';
 import {docRoutes, spec} from '../lib/spec';
 
@@ -61,14 +61,15 @@ test(`the progress bar appears, without a spinner, when the next page takes over
 
 test('a link is prefetched once visible or hovered: its chunks are fetched before the click', async ({page}) => {
   const scripts = recordScripts(page);
-  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await page.goto('/docs/intro');
   await waitForHydration(page);
+  await waitForQuietNetwork(page);
   const atLoad = scripts.length;
   const link = page.getByRole('contentinfo').getByRole('link', {name: 'External Resources'});
   await link.scrollIntoViewIfNeeded();
   await link.hover();
   await expect.poll(() => scripts.length, {message: 'the link prefetches its chunks'}).toBeGreaterThan(atLoad);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const fetchedBefore = scripts.map((request) => request.url);
   await link.click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('External Resources');
@@ -83,10 +84,10 @@ test('a link is prefetched once visible or hovered: its chunks are fetched befor
 test('from the home page, a doc link in view prefetches all that its click runs, the docs\' layout too', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   const scripts = recordScripts(page);
-  await page.goto('/', {waitUntil: 'networkidle'});
+  await page.goto('/');
   await waitForHydration(page);
   await expect.poll(() => scripts.filter((request) => request.prefetch).length, {message: 'links in view prefetch'}).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // Taken before the pointer first moves: a hovered link preloads what it has not prefetched.
   const fetchedBefore = scripts.map((request) => request.url);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'}).click();
@@ -99,9 +100,9 @@ test('from the home page, a doc link in view prefetches all that its click runs,
 
 test('on a phone, a first visit prefetches the pages of the links in view, not those of the menu drawer, which renders when first opened', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
-  await page.goto('/docs/services/redis', {waitUntil: 'networkidle'});
+  await page.goto('/docs/services/redis');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  await waitForQuietNetwork(page);
   const result = await page.evaluate((docPaths) => {
     const inView = (a: Element) => {
       const box = a.getBoundingClientRect();
@@ -131,9 +132,9 @@ test('on a wide screen, the links in view prefetch each file once, and none of t
   // The sidebar's links share their chunks (the docs' layout, its version and sidebar) with the
   // page itself: Docusaurus added a prefetch link for each of them again for every link in view.
   await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/docs/services/sei-mcp', {waitUntil: 'networkidle'});
+  await page.goto('/docs/services/sei-mcp');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  await waitForQuietNetwork(page);
   const {prefetched, loaded} = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => (link as HTMLLinkElement).href),
     loaded: performance
@@ -155,8 +156,9 @@ const slowConnections = [
 for (const {name, connection} of slowConnections) {
   test(`with ${name}, neither a visible nor a hovered link is prefetched`, async ({page}) => {
     await emulateConnection(page, connection);
-    await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+    await page.goto('/docs/intro');
     await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const scripts = recordScripts(page);
     const link = page.getByRole('contentinfo').getByRole('link', {name: 'External Resources'});
     await link.scrollIntoViewIfNeeded();

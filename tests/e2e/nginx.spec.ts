@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, navbarSearch} from './fixtures';
+import {test, expect, navbarSearch, waitForHydration, waitForQuietNetwork} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {allRoutes, docRoutes} from '../lib/spec';
 import {rawRequest, requestFor, type RawResponse} from '../lib/raw-http';
@@ -224,9 +224,11 @@ test.describe('nginx: Content-Security-Policy', () => {
           (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
-      const response = await page.goto(`${origins.nginx}${route}`, {waitUntil: 'networkidle'});
+      const response = await page.goto(`${origins.nginx}${route}`);
       expect(response?.status()).toBe(route.startsWith('/docs/no-such') ? 404 : 200);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await waitForHydration(page);
+      // What the page fetches after hydration (the prefetches of links in view) is under the policy too.
+      await waitForQuietNetwork(page);
       expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
       // The not-found page's own 404 status is reported as a failed load; nothing else may be.
       const notFound = route.startsWith('/docs/no-such');
@@ -241,8 +243,8 @@ test.describe('nginx: Content-Security-Policy', () => {
         (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    await page.goto(`${origins.nginx}/docs/getting-started/configuration`, {waitUntil: 'networkidle'});
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.goto(`${origins.nginx}/docs/getting-started/configuration`);
+    await waitForHydration(page);
     await page.getByRole('button', {name: 'Open the .env builder'}).click();
     await page.getByRole('button', {name: 'Build the .env'}).click();
     const text = await page.getByLabel('The generated .env').textContent();
@@ -257,7 +259,8 @@ test.describe('nginx: Content-Security-Policy', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`${origins.nginx}/docs/intro`, {waitUntil: 'networkidle'});
+    await page.goto(`${origins.nginx}/docs/intro`);
+    await waitForHydration(page);
     await navbarSearch(page).fill('wrongpass');
     const first = page.getByRole('listbox').getByRole('option').first();
     await expect(first).toContainText('WRONGPASS after a password change');

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {allRoutes} from '../lib/spec';
 
 /**
@@ -10,7 +10,8 @@ test.use({viewport: {width: 375, height: 800}});
 
 for (const route of allRoutes) {
   test(`${route} at 375 px: no sideways page scroll; admonitions, code and tables fit`, async ({page}) => {
-    await page.goto(route, {waitUntil: 'networkidle'});
+    await page.goto(route);
+    await waitForHydration(page);
     const layout = await page.evaluate(() => {
       const box = (el: Element) => el.getBoundingClientRect();
       const describe = (el: Element) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`.slice(0, 80);

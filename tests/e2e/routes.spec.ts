@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration, waitForQuietNetwork} from './fixtures';
 import {readDocs} from '../lib/docs';
 import {allRoutes, spec} from '../lib/spec';
 
@@ -9,8 +9,11 @@ test.beforeAll(async () => {
 
 for (const route of allRoutes) {
   test(`${route} answers 200 with its title and heading, no error and no foreign request`, async ({page, watch}) => {
-    const response = await page.goto(route, {waitUntil: 'networkidle'});
+    const response = await page.goto(route);
     expect(response?.status()).toBe(200);
+    // The scripts run after the first paint: errors and requests are counted once they have run.
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const title = titles.get(route)!;
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
     await expect(page).toHaveTitle(route === '/' ? spec.title : `${title} | ${spec.title}`);
@@ -20,8 +23,10 @@ for (const route of allRoutes) {
 }
 
 test('an unknown path shows the not-found page with status 404 and ways back', async ({page, watch}) => {
-  const response = await page.goto('/docs/no-such-page', {waitUntil: 'networkidle'});
+  const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await waitForQuietNetwork(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   const waysBack = page.getByRole('navigation', {name: 'Ways back'});
   await expect(waysBack.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');

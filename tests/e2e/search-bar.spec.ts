@@ -6,7 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, navbarSearch, waitForHydration} from './fixtures';
+import {test, expect, navbarSearch, waitForHydration, waitForQuietNetwork} from './fixtures';
 import type {Page} from '@playwright/test';
 import {siteDir} from '../lib/docs';
 import {buildFileFor, gzipSize} from '../../scripts/lib/build-files';
@@ -43,7 +43,9 @@ test('a first visit of a doc page runs none of the search bar, and reaching for 
   expect(built.filter(holdsSearchBar), 'the search bar is in the build, in a chunk of its own').toHaveLength(1);
 
   const fetched = scriptsFetched(page, new URL(baseURL!).origin);
-  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await waitForQuietNetwork(page);
   expect(fetched.length, 'scripts counted').toBeGreaterThan(3);
   expect(fetched.filter(holdsSearchBar), 'search bar code in the first visit').toEqual([]);
   expect(fetched.some((file) => file.endsWith('search-index.json')), 'the index in the first visit').toBe(false);
@@ -110,7 +112,9 @@ for (const width of [375, 1280]) {
   test(`at ${width} px nothing in the navbar moves when the real box takes over`, async ({page, baseURL}) => {
     await page.setViewportSize({width, height: 800});
     const fetched = scriptsFetched(page, new URL(baseURL!).origin);
-    await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const box = navbarSearch(page);
     const before = await navbarLayout(page);
     expect(before.some((line) => line.startsWith('INPUT Search:')), before.join('\n')).toBe(true);
@@ -125,8 +129,10 @@ for (const width of [375, 1280]) {
 
 test('a first search downloads at most 60 KB gzip, code and index together, and nothing before the reader reaches for the box', async ({page, baseURL}) => {
   const origin = new URL(baseURL!).origin;
-  await page.goto('/docs/intro', {waitUntil: 'networkidle'});
+  await page.goto('/docs/intro');
   await waitForHydration(page);
+  // The prefetches of the links in view come after hydration; they are not the search's.
+  await waitForQuietNetwork(page);
   const files: string[] = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -138,7 +144,7 @@ test('a first search downloads at most 60 KB gzip, code and index together, and 
   await navbarSearch(page).click();
   await page.keyboard.type('ssh tunnel');
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('SSH tunnel');
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   expect(files.some((file) => file.endsWith('search-index.json')), files.join('\n')).toBe(true);
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   test.info().annotations.push({type: 'first search (KB gzip)', description: `${(bytes / 1024).toFixed(1)} in ${files.length} files`});

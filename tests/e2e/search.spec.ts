@@ -88,6 +88,7 @@ test('when the index does not load, the box says so, and trying again finds the 
 
 test('the search page has one main landmark, which holds the heading and the results', async ({page}) => {
   await page.goto(`/search?q=${word}`);
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main).toHaveCount(1);
   await expect(main.getByRole('heading', {level: 1})).toHaveText(`Search results for "${word}"`);
@@ -96,6 +97,7 @@ test('the search page has one main landmark, which holds the heading and the res
 
 test('the search page lists the results for a query, all on the one page that has the word', async ({page}) => {
   await page.goto(`/search?q=${word}`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${word}"`);
   const results = page.getByRole('article');
   await expect(results.first()).toContainText(target.title);
@@ -109,6 +111,7 @@ test('the search page lists the results for a query, all on the one page that ha
 
 test('typing on the search page keeps the query in the address, and Back from a result returns to it', async ({page}) => {
   await page.goto('/search?q=redis');
+  await waitForHydration(page);
   const box = page.getByRole('searchbox', {name: 'Search the documentation'});
   await expect(box).toHaveValue('redis');
   await expect(page.getByRole('article').first()).toBeVisible();
