@@ -8,6 +8,8 @@ import type {Page} from '@playwright/test';
 import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
 
 const longPage = '/docs/getting-started/configuration';
+/** The page with the most code: numbered steps and recipes, each holding code blocks. */
+const codePage = '/docs/getting-started/deployment';
 /** A row near the end of the longest page, linked from the n8n page. */
 const deepRow = 'env-n8n-port';
 
@@ -55,6 +57,20 @@ for (const width of [412, 1280]) {
     await releaseIdle(page);
     await waitForDrawn(page);
     expect(await isDrawn(page, '.theme-doc-markdown table:last-of-type td')).toBe(true);
+  });
+
+  test(`at ${width} px a first visit to the page with the most code leaves the code far down for idle time too`, async ({page}) => {
+    await holdIdle(page);
+    await page.setViewportSize({width, height: 823});
+    await page.goto(codePage);
+    await waitForHydration(page);
+    const lastCodeDrawn = () =>
+      page.locator('.theme-doc-markdown pre').last().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+    expect(await isDrawn(page, '.theme-doc-markdown pre')).toBe(true);
+    expect(await lastCodeDrawn()).toBe(false);
+    await releaseIdle(page);
+    await waitForDrawn(page);
+    expect(await lastCodeDrawn()).toBe(true);
   });
 
   test(`at ${width} px a first load on a row far down the longest page lands on it and stays while the page is drawn`, async ({page}) => {
