@@ -4,11 +4,11 @@
  * every block is drawn; a link to a row far down lands on it and stays there while the blocks
  * above it are drawn; nothing on the first screen moves.
  */
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
 
 const longPage = '/docs/getting-started/configuration';
-/** The page with the most code: numbered steps and recipes, each holding code blocks. */
+/** The page with the most code blocks (31): numbered steps and recipes that hold them. */
 const codePage = '/docs/getting-started/deployment';
 /** A row near the end of the longest page, linked from the n8n page. */
 const deepRow = 'env-n8n-port';
@@ -32,8 +32,7 @@ async function releaseIdle(page: Page): Promise<void> {
 }
 
 /** Whether the browser has drawn the element (false inside a block it skips). */
-const isDrawn = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+const isDrawn = (element: Locator) => element.evaluate((node) => node.checkVisibility({contentVisibilityAuto: true}));
 
 /** The deep row is in view, and once every block above it is drawn it still sits at the top of the view, where the browser put it. */
 async function expectLandedOnDeepRow(page: Page): Promise<void> {
@@ -50,13 +49,13 @@ for (const width of [412, 1280]) {
     await page.setViewportSize({width, height: 823});
     await page.goto(longPage);
     await waitForHydration(page);
-    expect(await isDrawn(page, '.theme-doc-markdown > p')).toBe(true);
+    expect(await isDrawn(page.locator('.theme-doc-markdown > p').first())).toBe(true);
     // The page's last table, thousands of pixels down, is not laid out yet.
-    expect(await isDrawn(page, '.theme-doc-markdown table:last-of-type td')).toBe(false);
+    expect(await isDrawn(page.locator('.theme-doc-markdown table:last-of-type td').first())).toBe(false);
     expect(await skippedBlocks(page)).toBeGreaterThan(20);
     await releaseIdle(page);
     await waitForDrawn(page);
-    expect(await isDrawn(page, '.theme-doc-markdown table:last-of-type td')).toBe(true);
+    expect(await isDrawn(page.locator('.theme-doc-markdown table:last-of-type td').first())).toBe(true);
   });
 
   test(`at ${width} px a first visit to the page with the most code leaves the code far down for idle time too`, async ({page}) => {
@@ -64,13 +63,12 @@ for (const width of [412, 1280]) {
     await page.setViewportSize({width, height: 823});
     await page.goto(codePage);
     await waitForHydration(page);
-    const lastCodeDrawn = () =>
-      page.locator('.theme-doc-markdown pre').last().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
-    expect(await isDrawn(page, '.theme-doc-markdown pre')).toBe(true);
-    expect(await lastCodeDrawn()).toBe(false);
+    const code = page.getByRole('article').locator('pre');
+    expect(await isDrawn(code.first())).toBe(true);
+    expect(await isDrawn(code.last())).toBe(false);
     await releaseIdle(page);
     await waitForDrawn(page);
-    expect(await lastCodeDrawn()).toBe(true);
+    expect(await isDrawn(code.last())).toBe(true);
   });
 
   test(`at ${width} px a first load on a row far down the longest page lands on it and stays while the page is drawn`, async ({page}) => {
