@@ -170,7 +170,6 @@ const headTags = [
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
-  favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: false,
@@ -217,6 +216,7 @@ const config: Config = {
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
     './plugins/tabs-first-paint/index.ts',
+    './plugins/inline-favicon/index.ts',
     './plugins/scripts-after-paint/index.ts',
     './plugins/compile-hints/index.ts',
     './plugins/code-highlight/index.ts',
