@@ -8,13 +8,14 @@ type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
 const presetOptions = (config.presets as [string, AnyRecord][])[0][1];
 
-test('site identity: title, tagline, url and base path; the favicon is not linked', () => {
+test('site identity: title, tagline, favicon, url and base path', () => {
   assert.equal(config.title, spec.title);
   assert.equal(config.tagline, spec.tagline);
   assert.equal(config.baseUrl, '/');
   assert.match(config.url, /^https:\/\//);
-  // plugins/inline-favicon writes it into each page (tests/e2e/images.spec.ts reads it there).
-  assert.equal(config.favicon, undefined, 'the theme would link the icon as a file, a second icon beside the inline one');
+  assert.ok(config.favicon && !/docusaurus/i.test(config.favicon), 'a favicon of our own');
+  // Inline, so that it is no request before the first paint (tests/e2e/images.spec.ts reads it in every page).
+  assert.match(config.favicon, /^data:image\/svg\+xml,/);
 });
 
 test('one locale, English, left to right', () => {
