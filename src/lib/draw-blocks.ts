@@ -11,19 +11,13 @@
  * so that no single task does the whole page. Soon after load the page is drawn whole.
  */
 
+import {cancelIdle, whenIdle} from './when-idle';
+
 /** The blocks the stylesheet's rule may skip: a doc page's body, and the build's markup in it. */
 export const blockSelector = '.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *';
 
 /** How long one idle slice may draw for, in milliseconds. */
 const sliceMs = 8;
-
-type Schedule = (run: () => void) => number;
-const whenIdle: Schedule =
-  typeof requestIdleCallback === 'function'
-    ? (run) => requestIdleCallback(run, {timeout: 1000})
-    : (run) => window.setTimeout(run, 50);
-const cancel = (handle: number) =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
 
 let pending: number | undefined;
 
@@ -48,6 +42,6 @@ function drawSlice(queue: HTMLElement[]): void {
 
 /** After each page is rendered, the first load's included: draw its skipped blocks once idle. */
 export function onRouteDidUpdate(): void {
-  if (pending !== undefined) cancel(pending);
+  if (pending !== undefined) cancelIdle(pending);
   pending = whenIdle(() => drawSlice(skippedBlocks()));
 }

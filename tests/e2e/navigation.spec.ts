@@ -148,6 +148,42 @@ test('on a wide screen, the links in view prefetch each file once, and none of t
   expect(prefetched.filter((href) => loaded.includes(href)), 'files the page has loaded, prefetched again').toEqual([]);
 });
 
+test('the links in view are prefetched once the page is idle, not in the task that finds them in view', async ({page}) => {
+  // The browser reports every link in view in one task right after hydration; prefetching there
+  // made that task long (plugins/static-html/client.ts). This records, for each prefetch link
+  // the page adds, whether a link's intersection callback was running when it was added.
+  await page.addInitScript(() => {
+    const record: {inCallback: boolean}[] = [];
+    (window as unknown as {prefetchLinks: typeof record}).prefetchLinks = record;
+    let inCallback = false;
+    const Observer = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          inCallback = true;
+          try {
+            callback(entries, observer);
+          } finally {
+            inCallback = false;
+          }
+        }, options);
+      }
+    };
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') record.push({inCallback});
+      return append.call(this, child) as T;
+    };
+  });
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/services/postgres');
+  await waitForHydration(page);
+  await waitForQuietNetwork(page);
+  const links = await page.evaluate(() => (window as unknown as {prefetchLinks: {inCallback: boolean}[]}).prefetchLinks);
+  expect(links.length, 'the links in view prefetch their pages').toBeGreaterThan(0);
+  expect(links.filter((link) => link.inCallback), 'prefetch links added inside an intersection callback').toEqual([]);
+});
+
 const slowConnections = [
   {name: 'data-saver on', connection: {saveData: true, effectiveType: '4g'}},
   {name: 'a 2g connection', connection: {saveData: false, effectiveType: '2g'}},
