@@ -1,8 +1,8 @@
 /**
  * Client module of plugins/static-html: when Docusaurus prefetches or preloads a page (a link
- * comes into view, or a pointer or focus rests on it), the page's markup file is prefetched too,
- * so that a click finds every file of the page fetched already. Docusaurus knows the page's own
- * chunks from its routes; the markup file is a chunk the page imports on demand
+ * comes into view, or a pointer rests on it or a finger touches it), the page's markup file is
+ * prefetched too, so that a click finds every file of the page fetched already. Docusaurus knows
+ * the page's own chunks from its routes; the markup file is a chunk the page imports on demand
  * (./fragments.ts), which it does not know, so ./plugin.ts gives the name of each page's markup
  * chunk as global data.
  *
@@ -11,7 +11,7 @@
  * Docusaurus prefetches inside those callbacks: on a phone, postgres's five pages in view made ten
  * requests in one task of 4.7-24 ms (six of Lighthouse's loads, unthrottled; Lighthouse counts a
  * script's time four times over for its phone). Now each page is a task of 1-4 ms. A pointer or
- * focus on a link still preloads its page at once.
+ * a finger on a link still preloads its page at once.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
