@@ -1,7 +1,6 @@
 /**
- * Client module: draws, in idle time, the blocks of a doc page (and the rows of its stacked tables,
- * and the footer of any page) that the stylesheet lets the browser skip until they come near the
- * viewport (`content-visibility: auto`, src/css/custom.css).
+ * Client module: draws, in idle time, the blocks of a doc page that the stylesheet lets the browser
+ * skip until they come near the viewport (`content-visibility: auto`, src/css/custom.css).
  *
  * A first visit then lays out the page's first twelve blocks instead of the whole page, which on
  * the longest pages was most of the main thread's work after the first paint. Left skipped, a block is laid out at
@@ -14,12 +13,8 @@
 
 import {cancelIdle, whenIdle} from './when-idle';
 
-/**
- * What the stylesheet's rules may skip: a doc page's blocks, the build's markup among them, the
- * rows of a table stacked on a phone, and the footer.
- */
-export const blockSelector =
-  '.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *, .theme-doc-markdown .dt-stacked tbody > tr, .theme-layout-footer';
+/** The blocks the stylesheet's rule may skip: a doc page's body, and the build's markup in it. */
+export const blockSelector = '.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *';
 
 /**
  * How long one idle slice may draw for, in milliseconds. A slice ends after the block it started,
