@@ -1,6 +1,7 @@
 /**
- * Client module: draws, in idle time, the blocks of a doc page that the stylesheet lets the browser
- * skip until they come near the viewport (`content-visibility: auto`, src/css/custom.css).
+ * Client module: draws, in idle time, the blocks of a doc page (and the rows of its stacked tables,
+ * and the footer of any page) that the stylesheet lets the browser skip until they come near the
+ * viewport (`content-visibility: auto`, src/css/custom.css).
  *
  * A first visit then lays out the page's first twelve blocks instead of the whole page, which on
  * the longest pages was most of the main thread's work after the first paint. Left skipped, a block is laid out at
@@ -13,8 +14,14 @@
 
 import {cancelIdle, whenIdle} from './when-idle';
 
-/** The blocks the stylesheet's rule may skip: a doc page's body, and the build's markup in it. */
-export const blockSelector = '.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *';
+/** The rows of a table, which the stylesheet may skip one by one where the table is stacked (a phone). */
+const rowSelector = '.dt-stacked tbody > tr';
+
+/**
+ * What the stylesheet's rules may skip: a doc page's blocks, the build's markup among them, the
+ * rows of a table stacked on a phone, and the footer.
+ */
+export const blockSelector = `.theme-doc-markdown > *, .theme-doc-markdown > .static-html > *, .theme-doc-markdown ${rowSelector}, .theme-layout-footer`;
 
 /**
  * How long one idle slice may draw for, in milliseconds. A slice ends after the block it started,
@@ -40,8 +47,11 @@ function drawSlice(queue: HTMLElement[]): void {
   const start = performance.now();
   while (queue.length > 0 && performance.now() - start < sliceMs) {
     const block = queue.shift()!;
-    if (!block.isConnected) continue;
+    // A row is queued too, and may have been drawn with its table already.
+    if (!block.isConnected || block.dataset.drawn !== undefined) continue;
     block.dataset.drawn = '';
+    // A table skipped whole is drawn whole: its rows with it, in one layout rather than one a row.
+    block.querySelectorAll<HTMLElement>(rowSelector).forEach((row) => (row.dataset.drawn = ''));
     // Lay the block out inside this slice, rather than leave it to the next frame with the rest.
     block.getBoundingClientRect();
   }

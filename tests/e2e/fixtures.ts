@@ -12,8 +12,32 @@ export interface PageWatch {
 const networks = new WeakMap<Page, {pending: Set<Request>; changed: number}>();
 
 /**
+ * Keeps count of the page's idle callbacks still to run (`requestIdleCallback`), for
+ * `waitForIdleWork`. Runs in the page before its own scripts.
+ */
+function countIdleWork(): void {
+  const waiting = new Set<number>();
+  const request = window.requestIdleCallback.bind(window);
+  const cancel = window.cancelIdleCallback.bind(window);
+  Object.assign(window, {idleWorkWaiting: waiting});
+  window.requestIdleCallback = (callback, options) => {
+    const handle = request((deadline) => {
+      waiting.delete(handle);
+      callback(deadline);
+    }, options);
+    waiting.add(handle);
+    return handle;
+  };
+  window.cancelIdleCallback = (handle) => {
+    waiting.delete(handle);
+    cancel(handle);
+  };
+}
+
+/**
  * Every test gets `watch`: what went wrong on the page, and where it tried to reach. Its `page`
- * keeps count of its requests in flight, for `waitForQuietNetwork`.
+ * keeps count of its requests in flight, for `waitForQuietNetwork`, and of its idle callbacks still
+ * to run, for `waitForIdleWork`.
  */
 export const test = base.extend<{watch: PageWatch}>({
   page: async ({page}, use) => {
@@ -29,6 +53,7 @@ export const test = base.extend<{watch: PageWatch}>({
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
     networks.set(page, network);
+    await page.addInitScript(countIdleWork);
     await use(page);
   },
   watch: async ({page, baseURL}, use) => {
@@ -101,6 +126,22 @@ export async function waitForQuietNetwork(page: Page, {quietFor = 500, timeout =
       intervals: [100],
     })
     .toBe(true);
+}
+
+/**
+ * Resolves once what the page does on its own after load is done: no idle callback is left to run
+ * (the drawing of skipped blocks, the prefetches of the links in view, each of which waits for
+ * idle time), and then no request has been in flight for 500 ms. A wait for a state, allowed 20 s
+ * as `waitForHydration` is.
+ */
+export async function waitForIdleWork(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {idleWorkWaiting?: Set<number>}).idleWorkWaiting?.size ?? -1), {
+      message: 'idle callbacks still to run (-1: not counted, the page is not the fixture\'s)',
+      timeout: 20_000,
+    })
+    .toBe(0);
+  await waitForQuietNetwork(page);
 }
 
 /** How many of the page's blocks are still left for idle time (content-visibility: auto). */

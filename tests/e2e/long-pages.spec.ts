@@ -2,7 +2,8 @@
  * Long pages draw their first screen at once and the rest in idle time (src/css/custom.css and
  * src/lib/draw-blocks.ts): a first visit lays out a screen, not the whole page; soon after load
  * every block is drawn; a link to a row far down lands on it and stays there while the blocks
- * above it are drawn; nothing on the first screen moves.
+ * above it are drawn; nothing on the first screen moves. The footer, and on a phone the rows of a
+ * stacked table after its third, wait for idle time the same way.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
@@ -87,6 +88,33 @@ for (const width of [412, 1280]) {
     await page.getByRole('main').locator(`a[href="${longPage}#${deepRow}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${longPage}#${deepRow}$`));
     await expectLandedOnDeepRow(page);
+  });
+}
+
+/** The page whose table of tools, stacked on a phone, starts among its first blocks: 68 rows. */
+const tablePage = '/docs/services/cambrian';
+
+for (const width of [412, 1280]) {
+  const stacked = width <= 640;
+  test(`at ${width} px a first visit leaves the footer${stacked ? ' and a stacked table\'s rows after the third' : ''} for idle time`, async ({page}) => {
+    await holdIdle(page);
+    await page.setViewportSize({width, height: 823});
+    await page.goto(tablePage);
+    await waitForHydration(page);
+    const rows = page.getByRole('region', {name: /tools, by family/}).locator('tbody tr');
+    const cell = (row: Locator) => row.locator('th, td').first();
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    expect(await isDrawn(cell(rows.nth(0)))).toBe(true);
+    expect(await isDrawn(cell(rows.nth(2)))).toBe(true);
+    // The fourth row of the first group of rows, and the first of the second group.
+    expect(await isDrawn(cell(rows.nth(3)))).toBe(!stacked);
+    expect(await isDrawn(cell(rows.nth(4)))).toBe(!stacked);
+    expect(await isDrawn(footerLink)).toBe(false);
+    await releaseIdle(page);
+    await waitForDrawn(page);
+    expect(await isDrawn(cell(rows.nth(4)))).toBe(true);
+    expect(await isDrawn(cell(rows.last()))).toBe(true);
+    expect(await isDrawn(footerLink)).toBe(true);
   });
 }
 

@@ -1,4 +1,4 @@
-import {test, expect, emulateConnection, emulateSaveData, waitForHydration, waitForQuietNetwork} from './fixtures';
+import {test, expect, emulateConnection, emulateSaveData, waitForHydration, waitForIdleWork, waitForQuietNetwork} from './fixtures';
 import type {Page} from '@playwright/test';
 import {docRoutes, spec} from '../lib/spec';
 
@@ -102,7 +102,7 @@ test('on a phone, a first visit prefetches the pages of the links in view, not t
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/docs/services/redis');
   await waitForHydration(page);
-  await waitForQuietNetwork(page);
+  await waitForIdleWork(page);
   const result = await page.evaluate((docPaths) => {
     const inView = (a: Element) => {
       const box = a.getBoundingClientRect();
@@ -134,7 +134,7 @@ test('on a wide screen, the links in view prefetch each file once, and none of t
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/services/sei-mcp');
   await waitForHydration(page);
-  await waitForQuietNetwork(page);
+  await waitForIdleWork(page);
   const {prefetched, loaded} = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => (link as HTMLLinkElement).href),
     loaded: performance
@@ -178,7 +178,7 @@ test('the links in view are prefetched once the page is idle, not in the task th
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/docs/services/postgres');
   await waitForHydration(page);
-  await waitForQuietNetwork(page);
+  await waitForIdleWork(page);
   const links = await page.evaluate(() => (window as unknown as {prefetchLinks: {inCallback: boolean}[]}).prefetchLinks);
   expect(links.length, 'the links in view prefetch their pages').toBeGreaterThan(0);
   expect(links.filter((link) => link.inCallback), 'prefetch links added inside an intersection callback').toEqual([]);

@@ -6,7 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, navbarSearch, waitForHydration, waitForQuietNetwork} from './fixtures';
+import {test, expect, navbarSearch, waitForHydration, waitForIdleWork, waitForQuietNetwork} from './fixtures';
 import type {Page} from '@playwright/test';
 import {siteDir} from '../lib/docs';
 import {buildFileFor, gzipSize} from '../../scripts/lib/build-files';
@@ -131,8 +131,9 @@ test('a first search downloads at most 60 KB gzip, code and index together, and 
   const origin = new URL(baseURL!).origin;
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  // The prefetches of the links in view come after hydration; they are not the search's.
-  await waitForQuietNetwork(page);
+  // The prefetches of the links in view wait for idle time after hydration, behind the drawing of
+  // the page's later blocks; they are not the search's.
+  await waitForIdleWork(page);
   const files: string[] = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
