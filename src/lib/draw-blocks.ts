@@ -50,8 +50,11 @@ function drawSlice(queue: HTMLElement[]): void {
     // A row is queued too, and may have been drawn with its table already.
     if (!block.isConnected || block.dataset.drawn !== undefined) continue;
     block.dataset.drawn = '';
-    // A table skipped whole is drawn whole: its rows with it, in one layout rather than one a row.
-    block.querySelectorAll<HTMLElement>(rowSelector).forEach((row) => (row.dataset.drawn = ''));
+    // A table's skipped rows are drawn together, with the table when it was skipped whole: one
+    // layout a table rather than one a row.
+    (block.closest<HTMLElement>('.dt-stacked') ?? block)
+      .querySelectorAll<HTMLElement>(rowSelector)
+      .forEach((row) => (row.dataset.drawn = ''));
     // Lay the block out inside this slice, rather than leave it to the next frame with the rest.
     block.getBoundingClientRect();
   }
