@@ -14,8 +14,9 @@
 
 import {cancelIdle, whenIdle} from './when-idle';
 
-/** The rows of a table, which the stylesheet may skip one by one where the table is stacked (a phone). */
-const rowSelector = '.dt-stacked tbody > tr';
+/** A table the stylesheet stacks on a phone, where it skips each row after the third. */
+const stackedTable = '.dt-stacked';
+const rowSelector = `${stackedTable} tbody > tr`;
 
 /**
  * What the stylesheet's rules may skip: a doc page's blocks, the build's markup among them, the
@@ -47,12 +48,12 @@ function drawSlice(queue: HTMLElement[]): void {
   const start = performance.now();
   while (queue.length > 0 && performance.now() - start < sliceMs) {
     const block = queue.shift()!;
-    // A row is queued too, and may have been drawn with its table already.
+    // A row is queued too, and is already drawn if its table or an earlier row of it was.
     if (!block.isConnected || block.dataset.drawn !== undefined) continue;
     block.dataset.drawn = '';
     // A table's skipped rows are drawn together, with the table when it was skipped whole: one
     // layout a table rather than one a row.
-    (block.closest<HTMLElement>('.dt-stacked') ?? block)
+    (block.closest<HTMLElement>(stackedTable) ?? block)
       .querySelectorAll<HTMLElement>(rowSelector)
       .forEach((row) => (row.dataset.drawn = ''));
     // Lay the block out inside this slice, rather than leave it to the next frame with the rest.
