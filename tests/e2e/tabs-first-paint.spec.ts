@@ -29,18 +29,27 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * Records, in the first frame that shows code of a tab panel, which code blocks of tab panels are
- * shown: a requestAnimationFrame callback runs just before the browser renders a frame, with the
- * page and its styles as that frame draws them. (When the HTML arrives in pieces that split a
- * Tabs, a frame may come with the chosen panel not parsed yet: it then shows no panel, never
- * the wrong one.)
+ * Records, in the first frame that shows a whole code block of a tab panel, which code blocks of
+ * tab panels are shown: a requestAnimationFrame callback runs just before the browser renders a
+ * frame, with the page and its styles as that frame draws them. The HTML arrives in pieces, and
+ * a piece can end anywhere: before the chosen panel (the frame then shows no panel, never the
+ * wrong one) or inside a code block (the frame shows "curl -sSL", the part of the command both
+ * tabs share). A block counts once the parser has gone past its end, which it has when the block
+ * or one of its ancestors has a node after it. A wrong panel shown stays shown until React runs,
+ * so the frame looked at still shows it whole.
  */
 async function recordFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record = window as unknown as {firstFrame: Promise<string[]>};
+    const parsed = (block: Node) => {
+      for (let node: Node | null = block; node; node = node.parentNode) if (node.nextSibling) return true;
+      return false;
+    };
     record.firstFrame = new Promise((resolve) => {
       const look = () => {
-        const shown = Array.from(document.querySelectorAll('[role=tabpanel] pre')).filter((block) => block.checkVisibility());
+        const shown = Array.from(document.querySelectorAll('[role=tabpanel] pre')).filter(
+          (block) => parsed(block) && block.checkVisibility(),
+        );
         if (shown.length === 0) return requestAnimationFrame(look);
         resolve(shown.map((block) => (block.textContent ?? '').trim()));
       };
