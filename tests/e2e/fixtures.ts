@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
 import {blockSelector} from '../../src/lib/draw-blocks';
 
@@ -205,4 +207,35 @@ export async function leastNoticeableShift(page: Page): Promise<number> {
     const impact = (line.width * (line.height + move)) / (innerWidth * innerHeight);
     return impact * (move / Math.max(innerWidth, innerHeight));
   }, smallestMove);
+}
+
+/**
+ * Serves the site from the test's server, except that each page's HTML is sent in two
+ * pieces: up to where `cut` first matches, and the rest `pause` ms later, or, without a
+ * pause, when the test calls `release` (once the browser has painted what it has, which on a
+ * busy machine can take longer than any fixed pause). That is what a slow network or a busy
+ * phone does to a page.
+ */
+export async function servePieces(origin: string, cut: RegExp, pause?: number) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(origin + request.url, {headers: {'accept-encoding': 'identity'}});
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    const at = type.startsWith('text/html') ? body.toString('latin1').search(cut) : body.length;
+    if (at < 0) {
+      response.writeHead(500, {'content-type': 'text/plain'});
+      return response.end(`no ${cut} in the HTML of ${request.url}`);
+    }
+    response.writeHead(upstream.status, {'content-type': type, 'cache-control': 'no-store'});
+    if (at === body.length) return response.end(body);
+    response.write(body.subarray(0, at));
+    if (pause !== undefined) setTimeout(release, pause);
+    await released;
+    response.end(body.subarray(at));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const {port} = server.address() as AddressInfo;
+  return {origin: `http://127.0.0.1:${port}`, release, close: () => new Promise((closed) => server.close(closed))};
 }

@@ -1,7 +1,5 @@
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, servePieces, waitForHydration} from './fixtures';
 import {spec} from '../lib/spec';
 
 test('at 1280 px the docs sidebar is visible', async ({page}) => {
@@ -80,37 +78,6 @@ test('at 375 px the menu drawer, rendered when first opened, still slides in', a
 });
 
 test.describe('a page whose HTML arrives in two pieces', () => {
-  /**
-   * Serves the site from the test's server, except that each page's HTML is sent in two
-   * pieces: up to where `cut` first matches, and the rest `pause` ms later, or, without a
-   * pause, when the test calls `release` (once the browser has painted what it has, which on a
-   * busy machine can take longer than any fixed pause). That is what a slow network or a busy
-   * phone does to a page.
-   */
-  async function servePieces(origin: string, cut: RegExp, pause?: number) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const server = http.createServer(async (request, response) => {
-      const upstream = await fetch(origin + request.url, {headers: {'accept-encoding': 'identity'}});
-      const body = Buffer.from(await upstream.arrayBuffer());
-      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-      response.writeHead(upstream.status, {'content-type': type, 'cache-control': 'no-store'});
-      if (!type.startsWith('text/html')) return response.end(body);
-      const at = body.toString('latin1').search(cut);
-      if (at < 0) {
-        response.writeHead(500);
-        return response.end(`no ${cut} in the HTML of ${request.url}`);
-      }
-      response.write(body.subarray(0, at));
-      if (pause !== undefined) setTimeout(release, pause);
-      await released;
-      response.end(body.subarray(at));
-    });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-    const {port} = server.address() as AddressInfo;
-    return {origin: `http://127.0.0.1:${port}`, release, close: () => new Promise((closed) => server.close(closed))};
-  }
-
   /** Every layout shift of the page so far, each with the elements it moved and where they went. */
   const layoutShifts = (page: Page) =>
     page.evaluate(

@@ -9,7 +9,7 @@
  * so those visits wait only for the response to start.
  */
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, waitForHydration} from './fixtures';
+import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, servePieces, waitForHydration} from './fixtures';
 import {oneLiners} from '../../src/data/bootstrap';
 import {origins} from '../../playwright.config';
 
@@ -120,6 +120,26 @@ test('opened with ?machine=vm on a slow phone, the Quick Start paints the VM ins
   // Instability API does not count as moved; the boxes above cover them, the score the rest.
   const {shift, moved} = await layoutShifts(page);
   expect(shift, `what moved: ${moved.join('; ') || 'nothing'}`).toBeLessThan(await leastNoticeableShift(page));
+});
+
+test('when the HTML comes in two pieces cut inside the VM command, the frame between them shows only its start, and the first whole block is the VM command', async ({context, baseURL}) => {
+  // The cut falls after "curl -sSL" in the VM panel's block: the part both install commands share.
+  const shared = install.vm.slice(0, install.vm.indexOf(' https://'));
+  const pieces = await servePieces(baseURL!, /(?<=-sSL<\/span><\/span>)(?= https:\/\/\S+bootstrap\.sh <span class="token operator">\|<\/span> <span class="token function">sudo<)/);
+  const page = await context.newPage();
+  await recordFirstFrame(page);
+  const release = await holdScripts(page);
+  await page.goto(`${pieces.origin}${quickStart}?machine=vm`, {waitUntil: 'commit'});
+  const shownNow = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll('[role=tabpanel] pre')).filter((block) => block.checkVisibility()).map((block) => (block.textContent ?? '').trim()));
+  await expect.poll(shownNow, {message: 'the first piece, drawn'}).not.toEqual([]);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await shownNow(), 'what a frame between the pieces shows').toEqual([shared]);
+  pieces.release();
+  expect((await firstFrame(page))[0], 'the first whole block').toBe(install.vm);
+  release();
+  await waitForHydration(page);
+  await pieces.close();
 });
 
 test('a tab chosen on an earlier visit is painted first on the next, in each group: the machine and the model', async ({context}) => {
