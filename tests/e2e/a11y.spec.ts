@@ -57,20 +57,30 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × ${v.nodes[0]!.target.join(' ')}`);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const route of routes) {
-    for (const width of widths) {
-      test(`${route} in ${colorScheme} mode has no WCAG A/AA violation at ${width} px`, async ({page}) => {
-        await page.emulateMedia({colorScheme});
-        await page.setViewportSize({width, height: 900});
-        await page.goto(route);
-        await waitForHydration(page);
-        await waitForDrawn(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await page.addScriptTag({path: axePath});
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+/**
+ * Each route and width is loaded once and checked in both colour modes: in the mode the page
+ * opened in, then again after the reader's system switches to the other (the site follows
+ * `prefers-color-scheme`). Which mode a page opens in alternates with the width, so that each
+ * mode is also checked on a first load at each width across the routes.
+ */
+const schemes = ['light', 'dark'] as const;
+for (const [index, route] of routes.entries()) {
+  for (const [widthIndex, width] of widths.entries()) {
+    const first = schemes[(index + widthIndex) % 2]!;
+    const second = schemes[(index + widthIndex + 1) % 2]!;
+    test(`${route} has no WCAG A/AA violation at ${width} px, opened in ${first} mode and then in ${second} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: first});
+      await page.setViewportSize({width, height: 900});
+      await page.goto(route);
+      await waitForHydration(page);
+      await waitForDrawn(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', first);
+      await page.addScriptTag({path: axePath});
+      expect(await violations(page), `${first} mode`).toEqual([]);
+      await page.emulateMedia({colorScheme: second});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', second);
+      expect(await violations(page), `${second} mode`).toEqual([]);
+    });
   }
 }
 

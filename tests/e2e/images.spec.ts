@@ -12,33 +12,42 @@ import {buildFileFor} from '../../scripts/lib/build-files';
  */
 const modernFormat = /\.(svg|webp|avif)(\?.*)?$/i;
 
-for (const viewport of [{width: 412, height: 823}, {width: 1280, height: 800}]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({viewport});
-    for (const route of [...allRoutes, '/docs/no-such-page']) {
-      test(`${route}: images are modern, sized, and lazy below the fold`, async ({page}) => {
-        await page.goto(route);
-        // What React renders counts too: the images are read once it has hydrated the page.
-        await waitForHydration(page);
-        const images = await page.locator('img').evaluateAll((elements) =>
-          (elements as HTMLImageElement[]).map((img) => ({
-            src: img.getAttribute('src') ?? '',
-            width: img.getAttribute('width'),
-            height: img.getAttribute('height'),
-            loading: img.getAttribute('loading'),
-            rendered: img.getBoundingClientRect().width > 0,
-            belowFold: img.getBoundingClientRect().top + window.scrollY >= window.innerHeight,
-          })),
-        );
-        // The navbar logo is on every page: the check always has an image to look at.
-        expect(images.length).toBeGreaterThan(0);
-        for (const image of images) {
-          expect(image.src, 'format').toMatch(modernFormat);
-          expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
-          expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
-          if (image.rendered && image.belowFold) expect(image.loading, `${image.src} below the fold`).toBe('lazy');
-        }
-      });
+/**
+ * Each route is loaded once and read at a phone's width and at a desktop's, the second after the
+ * window is resized; which width it opens at alternates from route to route.
+ */
+const viewports = [
+  {width: 412, height: 823},
+  {width: 1280, height: 800},
+];
+for (const [index, route] of [...allRoutes, '/docs/no-such-page'].entries()) {
+  const order = index % 2 ? [...viewports].reverse() : viewports;
+  test(`${route}: images are modern, sized, and lazy below the fold, at ${order.map((v) => `${v.width} px`).join(' and then ')}`, async ({page}) => {
+    await page.setViewportSize(order[0]!);
+    await page.goto(route);
+    // What React renders counts too: the images are read once it has hydrated the page.
+    await waitForHydration(page);
+    for (const viewport of order) {
+      await page.setViewportSize(viewport);
+      const images = await page.locator('img').evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          rendered: img.getBoundingClientRect().width > 0,
+          belowFold: img.getBoundingClientRect().top + window.scrollY >= window.innerHeight,
+        })),
+      );
+      // The navbar logo is on every page: the check always has an image to look at.
+      expect(images.length, `${viewport.width} px`).toBeGreaterThan(0);
+      for (const image of images) {
+        const at = `at ${viewport.width} px`;
+        expect(image.src, `format ${at}`).toMatch(modernFormat);
+        expect(Number(image.width), `${image.src} width ${at}`).toBeGreaterThan(0);
+        expect(Number(image.height), `${image.src} height ${at}`).toBeGreaterThan(0);
+        if (image.rendered && image.belowFold) expect(image.loading, `${image.src} below the fold ${at}`).toBe('lazy');
+      }
     }
   });
 }
