@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {parse} from 'parse5';
 import {test, expect, waitForHydration} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {docRoutes, userGuideId} from '../lib/spec';
@@ -23,6 +24,16 @@ const plain = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~&])/g, '
 
 /** The twin's prose and tables, without fenced code or inline code, where tags may be quoted. */
 const outsideCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+
+/** The hrefs of the `<link rel="alternate" type="text/markdown">` elements in a page's head. */
+function markdownLinks(html: string): string[] {
+  type Node = {nodeName: string; attrs?: {name: string; value: string}[]; childNodes?: Node[]};
+  const head = (parse(html) as unknown as Node).childNodes!.find((n) => n.nodeName === 'html')!.childNodes!.find((n) => n.nodeName === 'head')!;
+  const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+  return head
+    .childNodes!.filter((n) => n.nodeName === 'link' && attr(n, 'rel') === 'alternate' && attr(n, 'type') === 'text/markdown')
+    .map((n) => attr(n, 'href')!);
+}
 
 /** Doc ids in sidebar order, read from sidebars.ts (categories flattened). */
 function sidebarOrder(): string[] {
@@ -90,10 +101,12 @@ test.describe('Markdown twins', () => {
     });
   }
 
+  // What a tool that fetches the page reads: the HTML as served, before any script runs.
   for (const route of docRoutes) {
-    test(`${route} links its twin in its head`, async ({page}) => {
-      await page.goto(route);
-      await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${route}.md`);
+    test(`${route} links its twin in its head`, async ({request}) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      expect(markdownLinks(await response.text())).toEqual([`${route}.md`]);
     });
   }
 
