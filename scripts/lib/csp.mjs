@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
-import {parse} from 'parse5';
+import {elementsOf} from './html.mjs';
 import {filesUnder} from './precompress.mjs';
 
 /** Script types a browser runs; any other type (application/ld+json, say) is data. */
@@ -8,19 +8,9 @@ const executableTypes = new Set(['', 'text/javascript', 'application/javascript'
 
 /** The text of every inline script a browser would run in this HTML, parsed as a browser does. */
 export function inlineScripts(html) {
-  const scripts = [];
-  const visit = (node) => {
-    if (node.nodeName === 'script') {
-      const attrs = Object.fromEntries(node.attrs.map((a) => [a.name, a.value]));
-      if (!('src' in attrs) && executableTypes.has((attrs.type ?? '').trim().toLowerCase())) {
-        scripts.push(node.childNodes.map((child) => child.value ?? '').join(''));
-      }
-    }
-    for (const child of node.childNodes ?? []) visit(child);
-    if (node.content) visit(node.content);
-  };
-  visit(parse(html));
-  return scripts;
+  return elementsOf(html)
+    .filter(({name, attrs}) => name === 'script' && !('src' in attrs) && executableTypes.has((attrs.type ?? '').trim().toLowerCase()))
+    .map(({text}) => text);
 }
 
 /** CSP source expression of a script's text: 'sha256-<base64>'. */

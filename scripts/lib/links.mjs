@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'parse5';
+import {elementsOf} from './html.mjs';
 import {filesUnder} from './precompress.mjs';
 
 /**
@@ -13,18 +13,11 @@ import {filesUnder} from './precompress.mjs';
 
 /** The ids of a parsed page, and the targets of its links. */
 function scan(html) {
-  const ids = new Set();
-  const hrefs = [];
-  const visit = (node) => {
-    for (const attr of node.attrs ?? []) {
-      if (attr.name === 'id') ids.add(attr.value);
-      if (attr.name === 'href' && node.nodeName === 'a') hrefs.push(attr.value);
-    }
-    for (const child of node.childNodes ?? []) visit(child);
-    if (node.content) visit(node.content);
+  const elements = elementsOf(html);
+  return {
+    ids: new Set(elements.flatMap(({attrs}) => ('id' in attrs ? [attrs.id] : []))),
+    hrefs: elements.flatMap(({name, attrs}) => (name === 'a' && 'href' in attrs ? [attrs.href] : [])),
   };
-  visit(parse(html));
-  return {ids, hrefs};
 }
 
 /** The file of the build that answers a path, as deploy/nginx serves it; null when none does. */

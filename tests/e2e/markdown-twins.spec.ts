@@ -1,12 +1,12 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {parse} from 'parse5';
 import {test, expect, waitForHydration} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {docRoutes, userGuideId} from '../lib/spec';
 import {site} from '../../src/data/site';
 import {buildFileFor} from '../../scripts/lib/build-files';
+import {elementsOf} from '../../scripts/lib/html.mjs';
 import sidebars from '../../sidebars';
 
 /**
@@ -26,14 +26,10 @@ const plain = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~&])/g, '
 const outsideCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
 
 /** The hrefs of the `<link rel="alternate" type="text/markdown">` elements in a page's head. */
-function markdownLinks(html: string): string[] {
-  type Node = {nodeName: string; attrs?: {name: string; value: string}[]; childNodes?: Node[]};
-  const head = (parse(html) as unknown as Node).childNodes!.find((n) => n.nodeName === 'html')!.childNodes!.find((n) => n.nodeName === 'head')!;
-  const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
-  return head
-    .childNodes!.filter((n) => n.nodeName === 'link' && attr(n, 'rel') === 'alternate' && attr(n, 'type') === 'text/markdown')
-    .map((n) => attr(n, 'href')!);
-}
+const markdownLinks = (html: string) =>
+  elementsOf(html)
+    .filter(({name, parent, attrs}) => name === 'link' && parent === 'head' && attrs.rel === 'alternate' && attrs.type === 'text/markdown')
+    .map(({attrs}) => attrs.href);
 
 /** Doc ids in sidebar order, read from sidebars.ts (categories flattened). */
 function sidebarOrder(): string[] {
