@@ -127,3 +127,36 @@ for (const [route, width] of [['/docs/intro', 412], ['/docs/services/sei-mcp', 1
     expect(afterHydration & 63, 'updates on lanes React renders in one piece').toBe(0);
   });
 }
+
+// main.js used to run as one long task: the site's modules, then React DOM's start and the
+// preload of the page's route (plugins/upstream-patches, lib/client/clientEntry.js). React DOM
+// now starts in a task of its own, after main.js has run: a script's load event is fired at the
+// end of the task that runs it, and React DOM tells a DevTools hook when it starts.
+for (const route of ['/docs/services/redis', '/']) {
+  test(`${route}: React DOM starts after main.js has run, in a task of its own, and the page hydrates`, async ({page}) => {
+    await page.addInitScript(() => {
+      const record = {mainRan: false, reactStartedAfterMain: null as boolean | null};
+      Object.assign(window, {startOrder: record});
+      document.addEventListener('load', (event) => {
+        if (event.target instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(event.target.src)) record.mainRan = true;
+      }, true);
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          supportsFiber: true,
+          inject: () => {
+            record.reactStartedAfterMain = record.mainRan;
+            return 1;
+          },
+          onCommitFiberRoot: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          checkDCE: () => undefined,
+        },
+      });
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    const order = await page.evaluate(() => (window as unknown as {startOrder: {mainRan: boolean; reactStartedAfterMain: boolean | null}}).startOrder);
+    expect(order.mainRan, 'main.js ran').toBe(true);
+    expect(order.reactStartedAfterMain, 'React DOM started after main.js had run').toBe(true);
+  });
+}
