@@ -47,6 +47,45 @@ async function reportNoPaints(page: Page, {hidden}: {hidden: boolean}): Promise<
   }, hidden);
 }
 
+/** What a DevTools hook the page is given from its first moment saw React do. */
+interface ReactRecord {
+  /** The root's pending lanes each time a commit's effects had run. */
+  pendingAfterCommits: number[];
+  /** Whether main.js's load event had fired when React DOM started (null: it never started). */
+  reactStartedAfterMain: boolean | null;
+  /** Whether main.js's load event has fired. */
+  mainRan: boolean;
+}
+
+/**
+ * Gives the page a DevTools hook, which React DOM tells when it starts (`inject`) and after each
+ * commit's effects; and notes when main.js's load event fires, at the end of the task that ran it.
+ */
+async function recordReact(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record: ReactRecord = {pendingAfterCommits: [], reactStartedAfterMain: null, mainRan: false};
+    Object.assign(window, {reactRecord: record});
+    document.addEventListener('load', (event) => {
+      if (event.target instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(event.target.src)) record.mainRan = true;
+    }, true);
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        supportsFiber: true,
+        inject: () => {
+          record.reactStartedAfterMain = record.mainRan;
+          return 1;
+        },
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: (_renderer: number, root: {pendingLanes: number}) => record.pendingAfterCommits.push(root.pendingLanes),
+        checkDCE: () => undefined,
+      },
+    });
+  });
+}
+
+const reactRecord = (page: Page) => page.evaluate(() => (window as unknown as {reactRecord: ReactRecord}).reactRecord);
+
 for (const route of routes) {
   test(`${route}: the text is painted before any script of the site is fetched or run, and the page then starts`, async ({page, watch}) => {
     await recordScriptsAndPaint(page);
@@ -104,23 +143,10 @@ test('where a paint is never reported, the page starts after the loader has wait
 for (const [route, width] of [['/docs/intro', 412], ['/docs/services/sei-mcp', 1280], ['/', 412]] as const) {
   test(`${route} at ${width} px: what the page updates right after hydration renders in pieces React can split`, async ({page}) => {
     await page.setViewportSize({width, height: 823});
-    await page.addInitScript(() => {
-      const pending: number[] = [];
-      Object.assign(window, {pendingAfterCommits: pending});
-      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: {
-          supportsFiber: true,
-          inject: () => 1,
-          onCommitFiberRoot: () => undefined,
-          onCommitFiberUnmount: () => undefined,
-          onPostCommitFiberRoot: (_renderer: number, root: {pendingLanes: number}) => pending.push(root.pendingLanes),
-          checkDCE: () => undefined,
-        },
-      });
-    });
+    await recordReact(page);
     await page.goto(route);
     await waitForHydration(page);
-    const pending = await page.evaluate(() => (window as unknown as {pendingAfterCommits: number[]}).pendingAfterCommits);
+    const pending = (await reactRecord(page)).pendingAfterCommits;
     expect(pending.length, 'React reported its commits').toBeGreaterThan(0);
     const afterHydration = pending[0]!;
     expect(afterHydration, 'hydration\'s effects scheduled updates').not.toBe(0);
@@ -134,28 +160,10 @@ for (const [route, width] of [['/docs/intro', 412], ['/docs/services/sei-mcp', 1
 // end of the task that runs it, and React DOM tells a DevTools hook when it starts.
 for (const route of ['/docs/services/redis', '/']) {
   test(`${route}: React DOM starts after main.js has run, in a task of its own, and the page hydrates`, async ({page}) => {
-    await page.addInitScript(() => {
-      const record = {mainRan: false, reactStartedAfterMain: null as boolean | null};
-      Object.assign(window, {startOrder: record});
-      document.addEventListener('load', (event) => {
-        if (event.target instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(event.target.src)) record.mainRan = true;
-      }, true);
-      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: {
-          supportsFiber: true,
-          inject: () => {
-            record.reactStartedAfterMain = record.mainRan;
-            return 1;
-          },
-          onCommitFiberRoot: () => undefined,
-          onCommitFiberUnmount: () => undefined,
-          checkDCE: () => undefined,
-        },
-      });
-    });
+    await recordReact(page);
     await page.goto(route);
     await waitForHydration(page);
-    const order = await page.evaluate(() => (window as unknown as {startOrder: {mainRan: boolean; reactStartedAfterMain: boolean | null}}).startOrder);
+    const order = await reactRecord(page);
     expect(order.mainRan, 'main.js ran').toBe(true);
     expect(order.reactStartedAfterMain, 'React DOM started after main.js had run').toBe(true);
   });
