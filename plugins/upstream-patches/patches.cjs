@@ -115,7 +115,8 @@ const patches = [
       'of the task in a profile of redis) and the preload of the page\'s route, which matches the ' +
       'path against the routes (about another quarter). After the first paint it was the longest ' +
       'task of a short page, and Lighthouse counts each task four times as long on its phone. ' +
-      'React DOM\'s start and the preload now run in the next task, a message the page posts to itself (a hidden tab delays a timer, not a message). ' +
+      'React DOM\'s start and the preload now run in the next task, a message the page posts to ' +
+      'itself (a hidden tab delays a timer, not a message). ' +
       'Six Lighthouse loads of each build, in turns: main.js\'s task 16.2 -> 9.7 ms (redis), ' +
       '13.0 -> 9.7 (overview), 18.1 -> 12.4 (bootstrap-scripts). Hydration still waits for the ' +
       'preload, as before.',

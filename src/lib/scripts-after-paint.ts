@@ -28,9 +28,9 @@ export const paintWaitMs = 3000;
  * It adds the scripts in one task. Tried on 4 December 2026 and not kept: one script a task, each
  * task posting a message to the page for the next, so that no task adds all six. In one
  * `npm run bench` A/B, 4 runs each on six doc pages, TBT summed 2,033 ms that way against 1,798
- * ms in one task (medians 73 and 62 ms). The task's length is not the loader's own work: in CPU
- * profiles of nine loads of two pages, it took 5 to 34 ms for the same six scripts, most of it in
- * `appendChild`.
+ * ms in one task (medians 73 and 62 ms). The task's length follows the machine more than the
+ * work: in CPU profiles of nine loads of two pages, unthrottled, the loader took 5 to 34 ms for the
+ * same six scripts, most of it in `appendChild`.
  */
 export const loaderScript =
   "(function(){var w=2,d=0,p=0;function go(){if(d)return;d=1;document.querySelectorAll('template[data-script]').forEach(function(t){var s=document.createElement('script');s.src=t.dataset.script;s.async=false;document.head.appendChild(s)})}" +
