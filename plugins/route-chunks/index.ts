@@ -21,19 +21,21 @@ const dataFolder = /[\\/]src[\\/]data[\\/]/;
  * page's HTML loads before it. The browser downloads the two in parallel and runs them as
  * two tasks instead of one, and a deploy that changes only the site's own code leaves the
  * framework file, and its name, as they were, so a returning reader keeps it cached.
+ *
  * Tried on 4 December 2026 and not kept: main.js's packages in a chunk that every page also
  * starts with (`libraries`, with the compile hint), so that V8's end of main.js's compile runs in
  * two tasks. In Lighthouse's traces of redis, 8 loads each in turns, main.js's task fell from 10.7
  * to 6.2 ms (medians), but the new file's task took 4.9 ms, the longest task of a load grew from
  * 13.1 to 15.1 ms and TBT's median from 2 to 7.5 ms.
+ *
  * Tried on 4 December 2026 and not kept: React 18.3.1 instead of 19 (React 18 has no use(), so
  * StaticHtml suspended on a thrown promise; a first visit never suspends there). The framework file
- * fell from 218.9 to 139.8 KB minified and every page's first-load script by 23.2 KB of gzip, but
- * TBT did not fall with it: in one `npm run bench` A/B, ten doc pages, 3 runs each, its 30 runs
- * summed 2,342 ms against 1,546 ms with React 19 (medians 60 and 46 ms; 18 and 13 runs at 50 ms or
- * more). In Lighthouse's traces, 6 loads of each build in turns on sei-mcp, traefik and intro, the
- * framework's task was about as long or shorter (medians 10.6 -> 10.0, 14.9 -> 7.6, 13.5 -> 13.8
- * ms) and main.js's longer (10.9 -> 13.6, 10.8 -> 13.0, 14.8 -> 14.9 ms).
+ * fell from 218,919 to 139,776 bytes minified and every page's first-load script by 23.2 to 23.3 KB
+ * of gzip, but TBT did not fall with it: in one `npm run bench` A/B, ten doc pages, 3 runs each,
+ * its 30 runs summed 2,342 ms against 1,546 ms with React 19 (medians 60 and 46 ms; 18 and 13 runs
+ * at 50 ms or more). In Lighthouse's traces, 6 loads of each build in turns on sei-mcp, traefik and
+ * intro, the framework's task was about as long or shorter (medians 10.6 -> 10.0, 14.9 -> 7.6,
+ * 13.5 -> 13.8 ms) and main.js's longer (10.9 -> 13.6, 10.8 -> 13.0, 14.8 -> 14.9 ms).
  *
  * A doc page's route comes in two chunks besides its own: `docs`, the layout every path under
  * /docs/ is drawn in (the docs root, the version root and its sidebar, the doc root, the docs
