@@ -112,3 +112,72 @@ test("n8n keeps the key of its first start, stops under another, and a throwaway
   const archive = runBlock(world, `mkdir -p backups\ndocker run --rm -v ${volume}:/data:ro -v "$PWD/backups":/backup alpine tar czf /backup/n8n.tar.gz -C /data .\ntar tzf backups/n8n.tar.gz`, cwd);
   assert.match(archive.output, /\.\/config/);
 });
+
+/**
+ * The same block in two fresh worlds: its `docker` and `curl` answered by the bench's stand-in
+ * server, and run as processes of their own (the bundles, as before the server), with what each
+ * printed and its exit. The output has no container id, which differs from run to run.
+ */
+function bothWays(text: string, files: Record<string, string> = {}): {server: string; processes: string} {
+  const once = (ownProcesses: boolean) => {
+    const world = makeWorld(bench, 'gnu');
+    for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(world.home, file), content);
+    if (ownProcesses) {
+      for (const tool of ['docker', 'curl']) {
+        const bundle = path.join(bench.dir, 'lib', `${tool}.mjs`);
+        fs.writeFileSync(path.join(world.env.EXTRA_BIN!, tool), `#!/bin/sh\nexec "${process.execPath}" "${bundle}" "$@"\n`, {mode: 0o755});
+      }
+    }
+    const block = runBlock(world, text, world.home);
+    return `${block.output}\nexit ${block.exit}; failed: ${block.failures.join(' | ')}`;
+  };
+  return {server: once(false), processes: once(true)};
+}
+
+test("the stand-in server answers as the stand-ins' own processes: output in order, each stream, exit codes, the caller's folder and environment", () => {
+  const compose = 'services:\n  web:\n    image: nginx:${WEB_TAG:-1.27}\n    ports: ["${WEB_PORT:-8081}:80"]\n';
+  const block = [
+    'WEB_TAG=1.25 WEB_PORT=8099 docker compose up -d',
+    "docker ps --format '{{.Names}} {{.Image}} {{.Ports}}'",
+    'docker compose ps --services; mkdir sub && cd sub && docker compose ps --services; cd ..',
+    'curl -s -o /dev/null -w "%{http_code}\\n" http://localhost:8099; curl -sS http://localhost:8081; echo "curl $?"',
+    'docker rm web-missing another-missing; echo "rm $?"',
+    'only_out=$(docker rm web-missing 2>/dev/null); echo "stdout alone: [$only_out]"',
+    'only_err=$(docker rm web-missing 2>&1 >/dev/null); echo "stderr alone: [$only_err]"',
+    'docker exec home-web-1 sh -c \'echo "in the container: $WEB_PORT"\'',
+    'docker volume create kept && docker volume ls -q && docker volume rm missing-volume kept; echo "volume rm $?"',
+    'docker frobnicate; echo "unknown $?"',
+  ].join('\n');
+  const {server, processes} = bothWays(block, {'docker-compose.yml': compose});
+  assert.equal(server, processes);
+  // What the two ways agree on is what the stand-in prints, not nothing.
+  assert.match(server, /^home-web-1 nginx:1\.25 0\.0\.0\.0:8099->80\/tcp/m);
+  assert.match(server, /^200$/m);
+  assert.match(server, /^curl 7$/m);
+  assert.match(server, /^stdout alone: \[\]$/m);
+  assert.match(server, /^stderr alone: \[Error response from daemon: No such container: web-missing\]$/m);
+  assert.match(server, /^Error response from daemon: get missing-volume: no such volume\nkept\nvolume rm 1$/m);
+  assert.match(server, /^unknown 99$/m);
+});
+
+test("a call that runs a program with the caller's streams or input, or from the block's /tmp, runs in a process of its own; any other never starts one", () => {
+  const world = makeWorld(bench, 'gnu');
+  const compose = 'services:\n  web:\n    image: nginx:1.27\n';
+  fs.writeFileSync(path.join(world.home, 'docker-compose.yml'), compose);
+  runBlock(world, 'docker compose up -d', world.home);
+  // Without the bundles, only the server can answer: a call made in a process of its own fails.
+  const lib = path.join(bench.dir, 'lib');
+  const hidden = `${lib}-hidden`;
+  fs.renameSync(lib, hidden);
+  try {
+    const served = runBlock(world, "docker ps --format '{{.Names}}'; docker compose version; docker info --format '{{.ContainersRunning}}'; curl -s -o /dev/null -w '%{http_code}\\n' http://localhost:9; echo done", world.home);
+    assert.match(served.output, /^home-web-1\nDocker Compose version v2\.39\.4\n1\n000\ndone$/m);
+    assert.deepEqual(served.failures, ['7\tcurl -s -o /dev/null -w \'%{http_code}\\n\' http://localhost:9']);
+    for (const call of ['docker exec home-web-1 sh -c "echo hi"', 'docker run --rm alpine true', 'docker system prune', 'cd /tmp && docker ps', 'docker ps --filter label=x=/tmp/y']) {
+      const own = runBlock(world, call, world.home);
+      assert.match(own.output, /Cannot find module .*(docker|curl)\.mjs/, `${call} runs in a process of its own`);
+    }
+  } finally {
+    fs.renameSync(hidden, lib);
+  }
+});

@@ -3,13 +3,14 @@
  * procedure shares: the stand-ins, bundled from TypeScript into the run's folder; a bare git
  * repository of the toolkit's files, which `https://github.com/<owner>/<repo>` resolves to (git's
  * `url.<base>.insteadOf`), so `git clone` and the installer's own clone take the toolkit from here;
- * and the `PATH` folders. Then each procedure gets a `World` of its own: an empty home folder,
+ * the `PATH` folders; and the stand-in server (standins/server.ts), which answers the stand-ins'
+ * calls without starting Node for each. Then each procedure gets a `World` of its own: an empty home folder,
  * which is also where the reader stands, and an empty stand-in state (no containers, no volumes).
  *
  * Two platforms: `gnu` is a Linux machine; `bsd` has no `timeout` and a `sed` that parses its
  * options as macOS's BSD sed does, where `-i` takes the next argument as its backup suffix.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,7 +132,11 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
   const dir = fs.mkdtempSync(path.join(benches, 'procedures-'));
   const lib = path.join(dir, 'lib');
   buildSync({
-    entryPoints: {docker: path.join(standinsDir, 'docker.ts'), curl: path.join(standinsDir, 'curl.ts')},
+    entryPoints: {
+      docker: path.join(standinsDir, 'docker.ts'),
+      curl: path.join(standinsDir, 'curl.ts'),
+      'standin-server': path.join(standinsDir, 'server.ts'),
+    },
     outdir: lib,
     bundle: true,
     platform: 'node',
@@ -143,9 +148,8 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
   });
   const bin = path.join(dir, 'bin');
   fs.mkdirSync(bin);
-  for (const tool of ['docker', 'curl']) {
-    writeExecutable(path.join(bin, tool), `#!/bin/sh\nexec "${process.execPath}" "${path.join(lib, `${tool}.mjs`)}" "$@"\n`);
-  }
+  const server = startServer(lib, dir);
+  for (const tool of ['docker', 'curl']) writeExecutable(path.join(bin, tool), shim(tool, server.port, lib));
   for (const tool of recorders) {
     writeExecutable(path.join(bin, tool), `${shebang}${recordFunction}record ${tool} 0 "$@"\n`);
   }
@@ -173,8 +177,56 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
     dir,
     toolkit: served,
     path: {gnu: [bin, path.join(dir, 'gnu')].join(':'), bsd: [bin, bsdBin, path.join(dir, 'bsd')].join(':')},
-    dispose: () => fs.rmSync(dir, {recursive: true, force: true}),
+    dispose: () => {
+      server.stop();
+      fs.rmSync(dir, {recursive: true, force: true});
+    },
   };
+}
+
+/**
+ * Starts the bench's stand-in server and waits for the port it listens on. It stops when told, or
+ * when this process ends and its standard input closes.
+ */
+function startServer(lib: string, dir: string): {port: number; stop(): void} {
+  const portFile = path.join(dir, 'standin-server.port');
+  const child = spawn(process.execPath, [path.join(lib, 'standin-server.mjs'), portFile], {stdio: ['pipe', 'ignore', 'inherit']});
+  child.unref();
+  (child.stdin as unknown as {unref(): void}).unref();
+  const stop = () => child.kill();
+  const waitMs = 20_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const start = Date.now(); !fs.existsSync(portFile); Atomics.wait(pause, 0, 0, 10)) {
+    if (Date.now() - start > waitMs || child.exitCode !== null) {
+      stop();
+      throw new Error(`check:procedures: the stand-in server (${path.join(lib, 'standin-server.mjs')}) wrote no port to ${portFile} within ${waitMs / 1000} s`);
+    }
+  }
+  return {port: Number(fs.readFileSync(portFile, 'utf8')), stop};
+}
+
+/**
+ * The shell stand-in for `tool`: it sends the call to the stand-in server and prints what the
+ * server wrote, or runs the stand-in in a Node process of its own where the server answers
+ * `local` (server.ts says when, and what it is sent).
+ */
+function shim(tool: string, port: number, lib: string): string {
+  return `${shebang}if [ -n "\${STANDIN_STATE-}" ]; then
+  exec 3<>/dev/tcp/127.0.0.1/${port} || { echo "${tool} stand-in: the stand-in server does not answer on 127.0.0.1:${port}" >&2; exit 98; }
+  io="$STANDIN_STATE/.call-$$"
+  merged=; [ /dev/fd/1 -ef /dev/fd/2 ] && merged=1
+  { printf '%s\\0' ${tool} "$PWD" "$merged" "$io" "$#" "$@"; /usr/bin/env -0; printf '\\0'; } >&3
+  read -r answer <&3
+  exec 3<&-
+  if [ "$answer" != local ]; then
+    [ -s "$io.out" ] && cat "$io.out"
+    [ -s "$io.err" ] && cat "$io.err" >&2
+    rm -f "$io.out" "$io.err"
+    exit "\${answer:-98}"
+  fi
+fi
+exec "${process.execPath}" "${path.join(lib, `${tool}.mjs`)}" "$@"
+`;
 }
 
 /**

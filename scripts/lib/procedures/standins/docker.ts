@@ -11,24 +11,21 @@
  * `docker stand-in: not modelled: …` so the harness can report them.
  */
 import {spawnSync} from 'node:child_process';
-import {fileURLToPath} from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import * as M from './docker-model';
 import type {Container, DockerModel} from './docker-model';
 import {appendCall} from './record';
+import {sinks} from './io';
 import {programStarts, volumeDir} from './behaviours';
 
 export {readModel, containerEnv} from './docker-model';
 export type {DockerModel, Model, Container, Volume, Network, Image} from './docker-model';
 
 class Exit extends Error { constructor(readonly code: number) { super(`exit ${code}`); } }
-const write = (fd: number, s: string): void => {
-  try { if (s) fs.writeSync(fd, s); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'EPIPE') throw e; }
-};
-const out = (s: string): void => write(1, s.endsWith('\n') || s === '' ? s : `${s}\n`);
-const err = (s: string): void => write(2, `${s}\n`);
+const out = (s: string): void => sinks.out(s.endsWith('\n') || s === '' ? s : `${s}\n`);
+const err = (s: string): void => sinks.err(`${s}\n`);
 const fail = (msg: string, code = 1): never => { err(msg); throw new Exit(code); };
 const daemon = (msg: string): string => `Error response from daemon: ${msg}`;
 
@@ -258,13 +255,13 @@ function ensureNetwork(model: DockerModel, name: string, labels: Record<string, 
 }
 function confirm(what: string, force: boolean): boolean {
   if (force) return true;
-  write(1, `WARNING! This will remove ${what}.\nAre you sure you want to continue? [y/N] `);
+  sinks.out(`WARNING! This will remove ${what}.\nAre you sure you want to continue? [y/N] `);
   let answer = '';
   try { answer = fs.readFileSync(0, 'utf8').split('\n')[0] ?? ''; } catch { /* no input */ }
   return /^y(es)?$/i.test(answer.trim());
 }
 function reclaimed(sections: Array<[string, string[]]>): void {
-  for (const [title, items] of sections) if (items.length) write(1, `${title}:\n${items.join('\n')}\n\n`);
+  for (const [title, items] of sections) if (items.length) sinks.out(`${title}:\n${items.join('\n')}\n\n`);
   out('Total reclaimed space: 0B');
 }
 
@@ -753,16 +750,18 @@ function forgetRemovedVolumes(stateDir: string, model: DockerModel): void {
   }
 }
 
-/** Runs one call against `$STANDIN_STATE`, saves the model and appends the call to calls.jsonl. */
-function cli(): void {
-  const argv = process.argv.slice(2);
+/**
+ * Runs one call against `$STANDIN_STATE` from `cwd`, saves the model, appends the call to
+ * calls.jsonl and returns its exit code.
+ */
+export function call(argv: string[], cwd: string): number {
   const stateDir = process.env.STANDIN_STATE;
-  if (!stateDir) { err('docker stand-in: STANDIN_STATE is not set'); process.exit(98); }
+  if (!stateDir) { err('docker stand-in: STANDIN_STATE is not set'); return 98; }
   fs.mkdirSync(stateDir, {recursive: true});
   const model = M.readModel(stateDir);
   let code: number;
   try {
-    code = main(argv, model, process.cwd());
+    code = main(argv, model, cwd);
     forgetRemovedVolumes(stateDir, model);
     M.writeModel(stateDir, model);
   } catch (e) {
@@ -771,8 +770,16 @@ function cli(): void {
     else { err(`docker stand-in: internal error: ${(e as Error).stack}`); code = 98; }
   }
   appendCall('docker', argv, code);
-  process.exit(code);
+  return code;
 }
 
-const entry = process.argv[1] ? fs.realpathSync(process.argv[1]) : '';
-if (entry && entry === fs.realpathSync(fileURLToPath(import.meta.url))) cli();
+/**
+ * Whether a call must run in a process of its own rather than in the stand-in server: `run` and
+ * `exec` (of docker, `docker container` and Compose) start a program on this machine with the
+ * caller's own streams and read the caller's terminal (ttyCheck), and `prune` asks its question
+ * on the caller's input (confirm).
+ */
+export const needsOwnProcess = (argv: readonly string[]): boolean => ['run', 'exec', 'prune'].some((verb) => argv.includes(verb));
+
+// The CLI, when this file is the program: the bundle `docker.mjs` (tests/unit, scripts/lib/procedures/world.ts).
+if (path.basename(process.argv[1] ?? '') === 'docker.mjs') process.exit(call(process.argv.slice(2), process.cwd()));

@@ -1,0 +1,106 @@
+/**
+ * The stand-in server: one process per bench that answers the stand-ins' calls, so that a call
+ * does not start Node. The harness's scripts call `docker` and `curl` about 2,400 times in a run of
+ * check:procedures, and each Node start took about 0.1 s of CPU: most of the run's time.
+ *
+ * A call comes from the bench's shell stand-in (world.ts, `shim`) over loopback TCP, as
+ * NUL-terminated fields: the tool, the caller's folder, `1` when the caller's standard output and
+ * error are one stream, the prefix of the files to answer in, the number of arguments, the
+ * arguments, the caller's environment (`NAME=value` each, as `env -0` prints it: Compose reads
+ * it), and an empty field. The server runs the call with the same code as the stand-in's own
+ * process (docker.ts, curl.ts), in the caller's folder and environment, writes what it printed
+ * to `<prefix>.out` and `<prefix>.err` (one file when the streams are one, in the order printed),
+ * and answers with the exit code on a line. It answers `local` when the call must run in a process
+ * of its own: `docker run` and `exec` start programs with the caller's streams, and a call made
+ * from the block's private /tmp, or naming a path in it, would see this machine's /tmp instead.
+ *
+ * Usage: `node standin-server.mjs <port file>`. It writes the port it listens on to that file,
+ * and stops when its standard input closes (the harness, its parent, has ended).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import * as curl from './curl';
+import * as docker from './docker';
+import {withSinks} from './io';
+
+const tools: Record<string, {run(argv: string[], cwd: string): number; ownProcess(argv: readonly string[]): boolean}> = {
+  docker: {run: docker.call, ownProcess: docker.needsOwnProcess},
+  curl: {run: (argv) => curl.call(argv), ownProcess: () => false},
+};
+
+interface Call {
+  tool: string;
+  cwd: string;
+  merged: boolean;
+  prefix: string;
+  argv: string[];
+  env: Record<string, string>;
+}
+
+/** The call once all its fields have arrived, else undefined. */
+function callOf(data: Buffer): Call | undefined {
+  const fields = data.toString('utf8').split('\0');
+  fields.pop(); // what follows the last NUL: empty, or a field still arriving
+  if (fields.length < 5) return undefined;
+  const [tool = '', cwd = '', merged, prefix = '', count] = fields;
+  const argsEnd = 5 + Number(count);
+  const end = fields.indexOf('', argsEnd);
+  if (end < 0) return undefined;
+  const env: Record<string, string> = {};
+  for (const entry of fields.slice(argsEnd, end)) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) env[entry.slice(0, eq)] = entry.slice(eq + 1);
+  }
+  return {tool, cwd, merged: merged === '1', prefix, argv: fields.slice(5, argsEnd), env};
+}
+
+const inPrivateTmp = (text: string): boolean => /(^|[\s=:'"])\/tmp(\/|$)/.test(text);
+
+function answer({tool, cwd, merged, prefix, argv, env}: Call): string {
+  const stand = tools[tool];
+  if (!stand || stand.ownProcess(argv) || [cwd, ...argv].some(inPrivateTmp)) return 'local';
+  try {
+    process.chdir(cwd);
+  } catch {
+    return 'local';
+  }
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, env);
+  const printed = {out: [] as string[], err: [] as string[]};
+  const errSink = merged ? printed.out : printed.err;
+  const code = withSinks({out: (text) => printed.out.push(text), err: (text) => errSink.push(text)}, () => stand.run(argv, cwd));
+  for (const stream of ['out', 'err'] as const) {
+    if (printed[stream].length) fs.writeFileSync(`${prefix}.${stream}`, printed[stream].join(''));
+  }
+  return String(code);
+}
+
+const [portFile] = process.argv.slice(2);
+if (!portFile) {
+  console.error('usage: node standin-server.mjs <port file>');
+  process.exit(2);
+}
+const server = net.createServer((socket) => {
+  let data = Buffer.alloc(0);
+  socket.on('data', (chunk) => {
+    data = Buffer.concat([data, chunk]);
+    const received = callOf(data);
+    if (!received) return;
+    let reply: string;
+    try {
+      reply = answer(received);
+    } catch (e) {
+      fs.writeFileSync(`${received.prefix}.err`, `stand-in server: internal error: ${(e as Error).stack}\n`);
+      reply = '98';
+    }
+    socket.end(`${reply}\n`);
+  });
+  socket.on('error', () => socket.destroy());
+});
+server.listen(0, '127.0.0.1', () => {
+  fs.writeFileSync(`${portFile}.part`, String((server.address() as net.AddressInfo).port));
+  fs.renameSync(`${portFile}.part`, portFile);
+});
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();
