@@ -11,8 +11,9 @@
  * process (docker.ts, curl.ts), in the caller's folder and environment, writes what it printed
  * to `<prefix>.out` and `<prefix>.err` (one file when the streams are one, in the order printed),
  * and answers with the exit code on a line. It answers `local` when the call must run in a process
- * of its own: `docker run` and `exec` start programs with the caller's streams, and a call made
- * from the block's private /tmp, or naming a path in it, would see this machine's /tmp instead.
+ * of its own: `docker run` and `exec` start programs with the caller's streams, `prune` asks its
+ * question on the caller's input (docker.ts, needsOwnProcess), and a call made from the block's
+ * private /tmp, or naming a path in it, would see this machine's /tmp instead.
  *
  * Usage: `node standin-server.mjs <port file>`. It writes the port it listens on to that file,
  * and stops when its standard input closes (the harness, its parent, has ended).
