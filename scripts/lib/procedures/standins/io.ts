@@ -19,12 +19,12 @@ function toFd(fd: number, text: string): void {
   }
 }
 
-export const processSinks: Sinks = {out: (text) => toFd(1, text), err: (text) => toFd(2, text)};
+const processSinks: Sinks = {out: (text) => toFd(1, text), err: (text) => toFd(2, text)};
 
 /** The sinks in use: the process's streams unless the server has set its own for a call. */
 export const sinks: Sinks = {...processSinks};
 
-/** The sink of a call's stand-in, for the length of `run`. */
+/** Points the stand-ins' output at `call`'s sinks while `run` runs, then back at the process's streams. */
 export function withSinks<T>(call: Sinks, run: () => T): T {
   Object.assign(sinks, call);
   try {
