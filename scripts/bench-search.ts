@@ -26,7 +26,7 @@ import path from 'node:path';
 import {build as esbuild, type Plugin} from 'esbuild';
 import sirv from 'sirv';
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/lib/chromium';
+import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {heldBack, queries, type SearchQuery} from '../tests/search/queries';
 import {evaluate, misses, outcome, type Evaluation, type RankedResult} from './lib/search/evaluate';
 import {gzipSize} from './lib/build-files';
@@ -411,7 +411,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(buildDir, 'search-index.json'))) {
     throw new Error(`bench:search: expected the build's search index at ${path.join(buildDir, 'search-index.json')}: run npm run build`);
   }
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(benchChromiumLaunchOptions());
   if (process.env.BENCH_SEARCH_BOX_ONLY === '1') {
     const box = await ownBox(browser);
     console.log(`keystroke to results drawn: median ${box.median.toFixed(1)} ms, p95 ${box.p95.toFixed(1)} ms, max ${box.max.toFixed(1)} ms; slowest: ${box.slowest.join(', ')}`);

@@ -20,7 +20,8 @@
  * BENCH_SKIP_BUILD=1 (measure the existing build; no build times), BENCH_BUILD_DIR (the
  * build to measure with BENCH_SKIP_BUILD, default build/: an older commit's build, say),
  * BENCH_FRAMEWORKS=0 (leave Starlight and VitePress out: no install, no twin builds, two
- * Lighthouse runs fewer per round on a doc route), CHROMIUM_PATH, and BENCH_COMPARE: other
+ * Lighthouse runs fewer per round on a doc route), BENCH_CHROMIUM_PATH (the full Chromium
+ * Lighthouse runs in; default /usr/bin/chromium), and BENCH_COMPARE: other
  * builds to measure in the same run, as `name=dir,name=dir` (an older commit's build, or one
  * with a technique switched off). They are measured route by route, interleaved with this
  * build, so the machine's drift weighs on all alike, and printed as an A/B table against this
@@ -33,7 +34,7 @@ import type {Server} from 'node:http';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {allRoutes} from '../tests/lib/spec';
-import {chromiumLaunchOptions} from '../tests/lib/chromium';
+import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {
   budgetFor, byteKinds, notFoundKey, scoreNames, timingNames, toKb,
   type Budget, type ByteKind, type ScoreName, type TimingName,
@@ -49,6 +50,8 @@ const benchDir = path.join(siteDir, '.bench');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const withFrameworks = process.env.BENCH_FRAMEWORKS !== '0';
+/** Lighthouse's browser, looked for at the start: a bench without one stops before it builds. */
+const browser = benchChromiumLaunchOptions();
 /**
  * The not-found page is measured at /404.html: the very file an unknown path is answered
  * with, served there with status 200, because Lighthouse refuses to audit a 404 response.
@@ -158,7 +161,7 @@ interface RawRun {
  * left out of both.
  */
 async function lighthouseRun(url: string, buildDir: string): Promise<Figures> {
-  const {executablePath, args = []} = chromiumLaunchOptions;
+  const {executablePath, args = []} = browser;
   // Asynchronous: the servers of both builds run in this process and must keep answering.
   const {stdout: out} = await execFileAsync('node', [path.join(__dirname, 'lib', 'lighthouse-run.mjs'), url, executablePath!, ...args], {
     cwd: siteDir,

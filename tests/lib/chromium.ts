@@ -1,22 +1,33 @@
 import type {LaunchOptions} from '@playwright/test';
-import {programs} from '../../scripts/lib/programs.cjs';
+import {programPath, programs} from '../../scripts/lib/programs.cjs';
 
 /**
- * How every browser run here starts Chromium: CHROMIUM_PATH, else Debian's (Playwright cannot
- * download its own browsers on these machines), else Playwright's own where a machine could
- * download it. Without the networking flags Chromium keeps trying to reach Google's hosts
- * through a closed network.
+ * Flags every Chromium run here starts with. Without the networking flags Chromium keeps trying
+ * to reach Google's hosts through a closed network.
  */
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: programs.chromium.find(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * How the browser suite and the screenshots start Chromium: CHROMIUM_PATH, else Debian's headless
+ * shell, else Debian's full browser (Playwright cannot download its own browsers on these
+ * machines), else Playwright's own where a machine could download it (scripts/lib/programs.cjs).
+ */
+export const chromiumLaunchOptions: LaunchOptions = {executablePath: programs.chromium.find(), args};
+
+/**
+ * How the benches start Chromium: the full browser (BENCH_CHROMIUM_PATH, else Debian's, else
+ * Playwright's own), since they time pages as a reader's browser runs them. Throws, naming where
+ * it looked and the install command, when there is none.
+ */
+export function benchChromiumLaunchOptions(): LaunchOptions {
+  return {executablePath: programPath('benchChromium'), args};
+}

@@ -33,7 +33,7 @@ test('each missing program gets one line with where it was looked for and its in
     assert.equal(result.status, 1);
     assert.equal(result.stdout, '');
     assert.deepEqual(result.stderr.trim().split('\n'), [
-      'missing: Chromium, expected at /nonexistent/chromium; install it with: sudo apt-get install chromium, or npx playwright install chromium',
+      'missing: Chromium, expected at /nonexistent/chromium; install it with: sudo apt-get install chromium-headless-shell, or npx playwright install chromium',
       'missing: nginx, expected at /nonexistent/nginx; install it with: sudo apt-get install nginx',
       'missing: openssl, expected on PATH; install it with: sudo apt-get install openssl',
       'missing: Caddy, expected at /nonexistent/caddy; install it with: sudo apt-get install caddy',
@@ -43,4 +43,18 @@ test('each missing program gets one line with where it was looked for and its in
   } finally {
     rmSync(emptyPath, {recursive: true, force: true});
   }
+});
+
+test('the benches stop before they build when the full Chromium is missing, naming where they looked', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(siteDir, 'scripts', 'bench.ts')], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, BENCH_CHROMIUM_PATH: '/nonexistent/chromium', BENCH_SKIP_BUILD: '1', BENCH_FRAMEWORKS: '0'},
+  });
+  assert.equal(result.status, 1);
+  assert.equal(result.stdout, '');
+  assert.match(
+    result.stderr,
+    /missing: Chromium \(the full browser, for the benches\), expected at \/nonexistent\/chromium; install it with: sudo apt-get install chromium, or npx playwright install chromium/,
+  );
 });
