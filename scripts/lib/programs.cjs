@@ -35,6 +35,11 @@ function atPath(file) {
   return {expected: `at ${file}`, find: () => (existsSync(file) ? file : undefined)};
 }
 
+/** The full browser: Debian's, else Playwright's own; undefined when neither is here. */
+function fullChromium() {
+  return atPath('/usr/bin/chromium').find() ?? playwrightChromium();
+}
+
 /** A program looked for on PATH. */
 function onPathNamed(name) {
   return {expected: 'on PATH', find: () => onPath(name)};
@@ -50,9 +55,9 @@ const programs = {
    * inside Chromium until 132 and now comes as a program of its own, the same Blink without the
    * full browser's own layer, and what Playwright itself runs for headless tests since 1.49. On
    * one machine on 4 December 2026, two spec files of the suite (54 tests), run in turns, took 62
-   * and 64 s in it against 121 and 131 s in the full browser; the whole suite, 11.7 minutes
-   * against 20.3, all 548 tests passing in both. The full browser stands in where the shell is
-   * absent.
+   * and 64 s in it against 121 and 131 s in the full browser; the whole suite, one run of each one
+   * after the other, 11.7 minutes against 20.3, all 548 tests passing in both. The full browser
+   * stands in where the shell is absent.
    */
   chromium: {
     label: 'Chromium',
@@ -61,7 +66,7 @@ const programs = {
       ? atPath(process.env.CHROMIUM_PATH)
       : {
           expected: 'at /usr/bin/chromium-headless-shell or /usr/bin/chromium, or as Playwright\'s own Chromium',
-          find: () => atPath('/usr/bin/chromium-headless-shell').find() ?? atPath('/usr/bin/chromium').find() ?? playwrightChromium(),
+          find: () => atPath('/usr/bin/chromium-headless-shell').find() ?? fullChromium(),
         }),
   },
   nginx: {label: 'nginx', install: 'sudo apt-get install nginx', ...atPath(process.env.NGINX_PATH ?? '/usr/sbin/nginx')},
@@ -87,7 +92,7 @@ const benchChromium = {
     ? atPath(process.env.BENCH_CHROMIUM_PATH)
     : {
         expected: 'at /usr/bin/chromium or as Playwright\'s own Chromium',
-        find: () => atPath('/usr/bin/chromium').find() ?? playwrightChromium(),
+        find: fullChromium,
       }),
 };
 
