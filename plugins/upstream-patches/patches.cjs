@@ -137,6 +137,32 @@ const patches = [
       },
     ],
   },
+  {
+    // Docusaurus 3.10.2 installs @slorber/react-helmet-async 1.3.0 under this name.
+    package: 'react-helmet-async',
+    version: '1.3.0',
+    file: 'lib/index.module.js',
+    why:
+      'Each <Head> (a Helmet) wrote the merged head into the document from its render: it ' +
+      'asked for the next animation frame to write the head of every Helmet rendered so far. ' +
+      'Docusaurus hydrates in a transition, which gives way to the browser every few ' +
+      'milliseconds, so frames came while only the outer Helmets had rendered: on the way to the ' +
+      'same head the server sent, a first visit wrote the site\'s defaults over the page\'s ' +
+      'title, description, Open Graph tags, breadcrumb data and Markdown link, put them back two ' +
+      'frames later, and set the html element\'s classes three times, each a new style for the ' +
+      'whole page. A Helmet still joins the list as it renders (the order of the list is the ' +
+      'order of priority), but in the browser it asks for the write once it is mounted, so the ' +
+      'head is written once, after React has put in every Helmet of the page. On the server it ' +
+      'is as before.',
+    edits: [
+      {
+        find: 'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())},',
+        replace:
+          'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),q.canUseDOM||this.emitChange())},' +
+          'r.componentDidMount=function(){this.emitChange()},',
+      },
+    ],
+  },
   // The next three: an update that a component makes in an effect gets React's default lane,
   // which React renders in one piece, without yielding. Right after hydration these made one
   // such render of most of the page (4.8-13.2 ms unthrottled on configuration; in Lighthouse's

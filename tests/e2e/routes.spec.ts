@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, waitForQuietNetwork} from './fixtures';
 import {readDocs} from '../lib/docs';
 import {allRoutes, spec} from '../lib/spec';
@@ -53,3 +54,91 @@ for (const variant of ['/docs/intro.html', '/docs/intro/index.html']) {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
   });
 }
+
+/** The page's head as a reader's tab, a search engine and a link preview read it. */
+interface Head {
+  title: string;
+  description?: string | null;
+  ogTitle?: string | null;
+  canonical?: string | null;
+  markdown?: string | null;
+}
+
+interface HeadRecord {
+  /** The head as parsed: the page's scripts run after the document is parsed. */
+  parsed?: Head;
+  /** Every title the tab showed after the parser's. */
+  titles: string[];
+  /** Every meta or link tag taken out of the head. */
+  removed: string[];
+  /** Every new value of the html element's classes, each a new style for the whole page. */
+  htmlClasses: string[];
+}
+
+type HeadWindow = Window & {readHead: () => Head; headRecord: HeadRecord};
+
+/**
+ * From the page's first moment, records what happens to its head (`headRecord`) and gives
+ * `readHead()`. The breadcrumbs' JSON-LD script is left out: the HTML minifier orders its keys,
+ * so the head swaps it once for the same data in Docusaurus's order.
+ */
+async function recordHead(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as HeadWindow;
+    win.readHead = () => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      markdown: document.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href'),
+    });
+    const record: HeadRecord = {titles: [], removed: [], htmlClasses: []};
+    win.headRecord = record;
+    document.addEventListener('DOMContentLoaded', () => (record.parsed = win.readHead()));
+    let shown: string | undefined;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.target === document.documentElement && mutation.attributeName === 'class') {
+          record.htmlClasses.push(document.documentElement.className);
+        }
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof HTMLMetaElement || node instanceof HTMLLinkElement) record.removed.push(node.outerHTML);
+        }
+      }
+      if (document.title !== shown) {
+        if (shown !== undefined) record.titles.push(document.title);
+        shown = document.title;
+      }
+    }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class']});
+  });
+}
+
+const readHead = (page: Page) => page.evaluate(() => (window as unknown as HeadWindow).readHead());
+const headRecord = (page: Page) => page.evaluate(() => (window as unknown as HeadWindow).headRecord);
+
+test('a first visit keeps the head the server sent while React starts: no other title, no tag taken away', async ({page}) => {
+  await recordHead(page);
+  await page.goto('/docs/services/redis');
+  await waitForHydration(page);
+  await waitForQuietNetwork(page);
+  const {parsed, ...changes} = await headRecord(page);
+  expect(parsed?.title).toBe(`Redis | ${spec.title}`);
+  expect(parsed?.description).toBeTruthy();
+  expect(parsed?.markdown).toBe('/docs/services/redis.md');
+  expect(changes).toEqual({titles: [], removed: [], htmlClasses: []});
+  expect(await readHead(page)).toEqual(parsed);
+});
+
+test('a click to another page gives the head that page\'s title, description, address and twin', async ({page}) => {
+  await recordHead(page);
+  await page.goto('/docs/services/redis');
+  await waitForHydration(page);
+  const redis = (await headRecord(page)).parsed;
+  await page.goto('/docs/services/overview');
+  await waitForHydration(page);
+  expect((await headRecord(page)).parsed?.description).not.toBe(redis?.description);
+
+  await page.getByRole('main').getByRole('link', {name: 'Redis', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/services\/redis$/);
+  await expect.poll(() => readHead(page)).toEqual(redis);
+});
