@@ -119,8 +119,21 @@ const patches = [
       'itself (a hidden tab delays a timer, not a message). ' +
       'Six Lighthouse loads of each build, in turns: main.js\'s task 16.2 -> 9.7 ms (redis), ' +
       '13.0 -> 9.7 (overview), 18.1 -> 12.4 (bootstrap-scripts). Hydration still waits for the ' +
-      'preload, as before.',
+      'preload, as before. And the entry chose between react-router\'s BrowserRouter and ' +
+      'HashRouter at run time, from the config\'s future.experimental_router, so main.js ' +
+      'carried the HashRouter: the site uses the browser router (a unit test checks that the ' +
+      'config does not ask for the hash router), and the entry now renders BrowserRouter alone.',
     edits: [
+      {
+        find: "import { BrowserRouter, HashRouter } from 'react-router-dom';",
+        replace: "import { BrowserRouter } from 'react-router-dom';",
+      },
+      {
+        find:
+          "    return siteConfig.future.experimental_router === 'hash' ? " +
+          '(<HashRouter>{children}</HashRouter>) : (<BrowserRouter>{children}</BrowserRouter>);',
+        replace: '    return <BrowserRouter>{children}</BrowserRouter>;',
+      },
       {find: "import ReactDOM from 'react-dom/client';\n", replace: ''},
       {find: '    const renderApp = () => {', replace: '    const renderApp = (ReactDOM) => {'},
       {
@@ -186,6 +199,60 @@ const patches = [
       {
         find: 'return tslib_1.__importDefault(applyTrailingSlash_1).default;',
         replace: 'return applyTrailingSlash_1.default;',
+      },
+    ],
+  },
+  // The next two, and the client entry's HashRouter edits above: code of react-router 5 that
+  // the site never runs and that the bundler cannot leave out by itself, since statements it
+  // must keep reach it: a choice made at run time, and classes compiled to ES5, each made by a
+  // function call that the bundler cannot prove free of side effects. Together 6.2 of
+  // main.js's 152.8 KB (1.6 of 48.6 KB gzipped), all of which the compile hint
+  // (plugins/compile-hints) had V8 compile eagerly on every page.
+  {
+    package: 'react-router-dom',
+    version: '5.3.4',
+    file: 'esm/react-router-dom.js',
+    why:
+      'Nothing renders HashRouter (see the client entry\'s patch), but the bundler keeps ' +
+      'what its class uses: history\'s createHashHistory, which every page\'s main.js carried. ' +
+      'HashRouter no longer makes a history; it throws, naming plugins/upstream-patches, if it ' +
+      'is ever rendered.',
+    edits: [
+      {
+        find: "import { createBrowserHistory, createHashHistory, createLocation, createPath } from 'history';",
+        replace: "import { createBrowserHistory, createLocation, createPath } from 'history';",
+      },
+      {
+        find: '    _this.history = createHashHistory(_this.props);',
+        replace: "    throw new Error('HashRouter is left out of this site\\'s bundle: see plugins/upstream-patches');",
+      },
+    ],
+  },
+  {
+    package: 'react-router',
+    version: '5.3.4',
+    file: 'esm/react-router.js',
+    why:
+      'react-router 5 made its contexts with React.createContext when React had it and with its ' +
+      'own polyfill for React before 16.3 when not (a Provider and a Consumer class, an event ' +
+      'emitter, an Object.is); since it chose at run time, every page\'s main.js carried the ' +
+      'polyfill. The site runs React 19: the contexts are made with React.createContext. And ' +
+      'nothing renders MemoryRouter (Docusaurus renders StaticRouter on the server, ' +
+      'BrowserRouter in the browser), but the bundler kept what its class uses, history\'s ' +
+      'createMemoryHistory. MemoryRouter no longer makes a history; it throws, naming ' +
+      'plugins/upstream-patches, if it is ever rendered.',
+    edits: [
+      {
+        find: 'var createContext = React.createContext || createReactContext;',
+        replace: 'var createContext = React.createContext;',
+      },
+      {
+        find: "import { createMemoryHistory, createLocation, locationsAreEqual, createPath } from 'history';",
+        replace: "import { createLocation, locationsAreEqual, createPath } from 'history';",
+      },
+      {
+        find: '    _this.history = createMemoryHistory(_this.props);',
+        replace: "    throw new Error('MemoryRouter is left out of this site\\'s bundle: see plugins/upstream-patches');",
       },
     ],
   },

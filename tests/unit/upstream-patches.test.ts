@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
 import {applyPatches, patches} from '../../plugins/upstream-patches/patches.cjs';
+import config from '../../docusaurus.config';
 
 const require = createRequire(__filename);
 /** A file of an installed package, found as Node finds the package (some export no package.json). */
@@ -47,4 +48,8 @@ test('no bundled theme code compares with localeCompare on a first visit', () =>
   const file = installed('@docusaurus/theme-common', 'lib/utils/reactUtils.js');
   const patched = applyPatches(file, readFileSync(file, 'utf8'));
   assert.doesNotMatch(patched, /localeCompare/);
+});
+
+test('the site uses the browser router, the only one the patched client entry renders', () => {
+  assert.equal(config.future?.experimental_router ?? 'browser', 'browser');
 });
