@@ -191,8 +191,7 @@ const patches = [
       '34 helpers and 98 functions, compiled eagerly under the compile hint ' +
       '(plugins/compile-hints): 11 of its 164 KB, 3.7 of 52.3 KB gzipped. The one helper used ' +
       'returns its argument here, since applyTrailingSlash.js is a compiled ES module (it sets ' +
-      '__esModule), so the index ' +
-      'now reads the default export directly. Two A/Bs in npm run bench, the builds\' places ' +
+      '__esModule), so the index now reads the default export directly. Two A/Bs in npm run bench, the builds\' places ' +
       'swapped, could not show a change in TBT either way; kept for the bytes.',
     edits: [
       {find: 'const tslib_1 = require("tslib");\n', replace: ''},
@@ -203,17 +202,18 @@ const patches = [
     ],
   },
   // The next two, and the client entry's HashRouter edits above: code of react-router 5 that
-  // the site never runs and that the bundler cannot leave out by itself, since statements it
-  // must keep reach it: a choice made at run time, and classes compiled to ES5, each made by a
-  // function call that the bundler cannot prove free of side effects. Together 6.2 of
-  // main.js's 152.8 KB (1.6 of 48.6 KB gzipped), all of which the compile hint
+  // the site never runs and that the bundler did not leave out by itself: a choice made at run
+  // time kept the polyfill and HashRouter, and with HashRouter unrendered the minifier dropped
+  // its class, yet rspack 1.7.12 still exported createHashHistory from history's module (read
+  // in the built main.js), as it did createMemoryHistory for the unrendered MemoryRouter.
+  // Together 6.2 of main.js's 152.8 KB (1.6 of 48.6 KB gzipped), all of which the compile hint
   // (plugins/compile-hints) had V8 compile eagerly on every page.
   {
     package: 'react-router-dom',
     version: '5.3.4',
     file: 'esm/react-router-dom.js',
     why:
-      'Nothing renders HashRouter (see the client entry\'s patch), but the bundler keeps ' +
+      'Nothing renders HashRouter (see the client entry\'s patch), but the bundler kept ' +
       'what its class uses: history\'s createHashHistory, which every page\'s main.js carried. ' +
       'HashRouter no longer makes a history; it throws, naming plugins/upstream-patches, if it ' +
       'is ever rendered.',
