@@ -25,7 +25,10 @@
  * builds to measure in the same run, as `name=dir,name=dir` (an older commit's build, or one
  * with a technique switched off). They are measured route by route, interleaved with this
  * build, so the machine's drift weighs on all alike, and printed as an A/B table against this
- * build: the only fair way to compare two builds on a noisy machine.
+ * build: the only fair way to compare two builds on a noisy machine. Under the table, a
+ * verdict on TBT and on LCP: the runs of each round paired, over all routes, and held to a
+ * signed-rank test (scripts/lib/paired-test.ts), which says "no difference shown" when the
+ * runs cannot tell the two builds apart.
  * Raw figures are written to .bench/results.json.
  */
 import {execFile, execFileSync, spawnSync} from 'node:child_process';
@@ -41,6 +44,7 @@ import {
 } from './lib/budgets';
 import {buildFileFor, gzipSize} from './lib/build-files';
 import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSite} from './lib/framework-twins';
+import {describeVerdict, median, pairByRound, pairedVerdict, type Pair} from './lib/paired-test';
 import {filesUnder, precompress} from './lib/precompress.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
@@ -209,13 +213,6 @@ async function lighthouseRun(url: string, buildDir: string): Promise<Figures> {
  * /docs/intro for every other route.
  */
 const referenceRouteFor = (key: string) => (key === '/' ? '/' : '/docs/intro');
-
-const median = (values: number[]): number => {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function medianFigures(all: Figures[]): Figures {
   const pick = (get: (f: Figures) => number | null) => median(all.map((f) => get(f) ?? NaN));
@@ -443,6 +440,10 @@ async function main(): Promise<void> {
     twinSites.map((twins) => [twins.framework.id, {}]),
   );
   const compareResults: Record<string, Record<string, Figures>> = Object.fromEntries(compared.map((b) => [b.name, {}]));
+  /** Each BENCH_COMPARE build's runs (A) paired with this build's (B) of the same round. */
+  const comparePairs: Record<string, {tbt: Pair[]; lcp: Pair[]}> = Object.fromEntries(
+    compared.map((b) => [b.name, {tbt: [], lcp: []}]),
+  );
   const site = `http://127.0.0.1:${ports.site}`;
   const reference = `http://127.0.0.1:${ports.reference}`;
 
@@ -493,7 +494,13 @@ async function main(): Promise<void> {
       results[key] = medianFigures(ours);
       alongside[key] = medianFigures(referenceHere);
       referenceRuns[referenceRouteFor(key)]!.push(...referenceHere);
-      for (const [index, build] of compared.entries()) compareResults[build.name]![key] = medianFigures(theirs[index]!);
+      for (const [index, build] of compared.entries()) {
+        compareResults[build.name]![key] = medianFigures(theirs[index]!);
+        for (const timing of ['tbt', 'lcp'] as const) {
+          const runsOf = (all: Figures[]) => all.map((f) => f.timings[timing]);
+          comparePairs[build.name]![timing].push(...pairByRound(key, runsOf(theirs[index]!), runsOf(ours)));
+        }
+      }
       for (const [index, twins] of twinsHere.entries()) frameworkResults[twins.framework.id]![key] = medianFigures(twinRuns[index]!);
     } catch (error) {
       rows.push([label, `not measured: ${(error as Error).message.split('\n')[0]}`]);
@@ -552,6 +559,7 @@ async function main(): Promise<void> {
   if (withFrameworks) printFrameworkTables(results, alongside, twinSites, frameworkResults);
   else console.log('\nStarlight and VitePress: not measured (BENCH_FRAMEWORKS=0).');
 
+  const compareVerdicts: Record<string, {tbt: ReturnType<typeof pairedVerdict>; lcp: ReturnType<typeof pairedVerdict>}> = {};
   for (const build of compared) {
     console.log(`\n## A/B, same run: ${build.name} (A, ${path.relative(siteDir, build.dir)}) against this build (B, ${path.relative(siteDir, buildDir)})\n`);
     const abRows = Object.entries(results).map(([key, b]) => {
@@ -572,6 +580,10 @@ async function main(): Promise<void> {
         .map((r) => `| ${r.join(' | ')} |`)
         .join('\n'),
     );
+    const {tbt, lcp} = comparePairs[build.name]!;
+    compareVerdicts[build.name] = {tbt: pairedVerdict(tbt), lcp: pairedVerdict(lcp)};
+    console.log(`\n- ${describeVerdict('TBT', 'ms', compareVerdicts[build.name]!.tbt)}`);
+    console.log(`- ${describeVerdict('LCP', 'ms', compareVerdicts[build.name]!.lcp)}`);
   }
 
   console.log('\n## Build\n');
@@ -599,6 +611,7 @@ async function main(): Promise<void> {
         referenceResults,
         referenceAlongside: alongside,
         compareResults,
+        compareVerdicts,
         frameworkVersions,
         frameworkResults,
       },
