@@ -565,13 +565,14 @@ async function main(): Promise<void> {
     const abRows = Object.entries(results).map(([key, b]) => {
       const a = compareResults[build.name]![key]!;
       const perf = (b.scores.performance ?? NaN) - (a.scores.performance ?? NaN);
-      const tbt = a.timings.tbt > 0 ? b.timings.tbt / a.timings.tbt : NaN;
-      const lcp = a.timings.lcp > 0 ? b.timings.lcp / a.timings.lcp : NaN;
+      // B / A, where 0 → 0 reads ×1.00, not ×NaN.
+      const tbt = ratio(b.timings.tbt, a.timings.tbt);
+      const lcp = ratio(b.timings.lcp, a.timings.lcp);
       return [
         key,
         `${a.scores.performance} → ${b.scores.performance} (${perf >= 0 ? '+' : ''}${perf})`,
-        `${Math.round(a.timings.lcp)} → ${Math.round(b.timings.lcp)} (×${lcp.toFixed(2)})`,
-        `${Math.round(a.timings.tbt)} → ${Math.round(b.timings.tbt)} (×${tbt.toFixed(2)})`,
+        `${Math.round(a.timings.lcp)} → ${Math.round(b.timings.lcp)} (${formatRatio(lcp)})`,
+        `${Math.round(a.timings.tbt)} → ${Math.round(b.timings.tbt)} (${formatRatio(tbt)})`,
         `${a.kb.js.toFixed(1)} → ${b.kb.js.toFixed(1)} (${b.kb.js - a.kb.js >= 0 ? '+' : ''}${(b.kb.js - a.kb.js).toFixed(1)})`,
       ];
     });
