@@ -8,8 +8,8 @@ import clsx from 'clsx';
 import type {CodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import {lineClass} from './code-lines';
 
-/** A block's lines, highlighted at build time; null when the code is a string to show as is. */
-export const HighlightedLines = createContext<ReactNode>(null);
+/** A block's lines, highlighted at build time, as markup; null when the code is a string to show as is. */
+export const HighlightedLines = createContext<string | null>(null);
 
 /** The lines of `metadata.code` without highlighting, in the markup the highlighter writes. */
 export function PlainLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode {

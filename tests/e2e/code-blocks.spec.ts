@@ -286,3 +286,33 @@ test('a block\'s copy button comes in the page\'s HTML, so hydration does not ha
   await page.locator('.theme-code-block').first().hover();
   await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
 });
+
+test('a code block\'s lines are markup React leaves alone: it hydrates the block\'s code element, not a line or token of it', async ({page}) => {
+  // Each token of a highlighted line was an element React created and hydrated: on the
+  // Deployment page, nearly half of what a first visit hydrated. React marks each element it
+  // hydrates with its fiber (a `__reactFiber$` key on the node).
+  await page.goto('/docs/getting-started/deployment');
+  await waitForHydration(page);
+  const counts = await page.locator('article pre code').evaluateAll((codes) => {
+    const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const tokens = codes.flatMap((code) => Array.from(code.querySelectorAll('.token-line, span.token')));
+    return {blocks: codes.length, hydratedBlocks: codes.filter(hydrated).length, tokens: tokens.length, hydratedTokens: tokens.filter(hydrated).length};
+  });
+  expect(counts.blocks, 'code blocks on the page').toBeGreaterThan(20);
+  expect(counts.hydratedBlocks, 'code elements React hydrated').toBe(counts.blocks);
+  expect(counts.tokens, 'lines and tokens in the code blocks').toBeGreaterThan(500);
+  expect(counts.hydratedTokens, 'lines and tokens React hydrated').toBe(0);
+});
+
+test('a page reached by client-side navigation shows its code highlighted', async ({page}) => {
+  await page.goto('/docs/services/redis');
+  await waitForHydration(page);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'PostgreSQL', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/services\/postgres$/);
+  const block = page.locator('article pre:visible').first();
+  await expect(block.locator('span.token').first()).toBeVisible();
+  const tokens = await seenTokens(page);
+  expect(tokens.length, 'tokens in the visible blocks').toBeGreaterThan(10);
+  const mode = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+  expect(tokens.map((token) => token.color)).toEqual(tokens.map((token) => expectedColor(themeOf[mode], token.types)));
+});

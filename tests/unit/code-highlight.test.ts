@@ -5,7 +5,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, ElementContent, Root} from 'hast';
+import {fromParse5} from 'hast-util-from-parse5';
 import {toText} from 'hast-util-to-text';
+import {parseFragment} from 'parse5';
 import type {PrismTheme} from 'prism-react-renderer';
 import rehypeCodeHighlight, {type Options} from '../../plugins/code-highlight/rehype';
 import {tokenize} from '../../plugins/code-highlight/highlight';
@@ -18,6 +20,17 @@ import config from '../../docusaurus.config';
 const prism = config.themeConfig!.prism as Options & {theme: PrismTheme; darkTheme: PrismTheme};
 const highlight = rehypeCodeHighlight(prism);
 
+/**
+ * The code element as the browser builds it from the highlighter's output: the lines come as
+ * markup in `html`, and the element itself keeps no children.
+ */
+function asInBrowser(code: Element): Element {
+  assert.deepEqual(code.children, [], 'the lines travel as markup, not as elements');
+  assert.equal(typeof code.properties.html, 'string');
+  const parsed = fromParse5(parseFragment(code.properties.html as string)) as Root;
+  return {...code, children: parsed.children as ElementContent[]};
+}
+
 /** A fenced block as MDX hands it to rehype: `pre > code` with the language class and metastring. */
 function fence(language: string | undefined, value: string, metastring?: string): {root: Root; code: Element} {
   const code: Element = {
@@ -28,7 +41,7 @@ function fence(language: string | undefined, value: string, metastring?: string)
   };
   const root: Root = {type: 'root', children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}]};
   highlight(root);
-  return {root, code};
+  return {root, code: asInBrowser(code)};
 }
 
 const elements = (nodes: ElementContent[]) => nodes.filter((node): node is Element => node.type === 'element');
@@ -122,6 +135,13 @@ test('a metastring range highlights lines and keeps the title for the browser', 
   assert.deepEqual(parseLines('x\n# highlight-next-line\ny', {metastring, language: 'bash', magicComments: prism.magicComments}).code, 'x\n# highlight-next-line\ny', 'a range leaves comments in');
 });
 
+test('code that looks like markup stays text: <, > and & are escaped in the lines', () => {
+  const source = 'cat <<EOF > out.html && echo "<b>&amp;</b>"\n<script>alert(1)</script>';
+  const {code} = fence('bash', source);
+  assert.deepEqual(lineTexts(code), source.split('\n'));
+  assert.equal(elements(code.children).filter((el) => el.tagName !== 'div').length, 0, 'no element but the lines');
+});
+
 test('showLineNumbers wraps each line in a number cell and its content', () => {
   const {code} = fence('bash', 'ls\npwd', 'showLineNumbers');
   for (const line of lines(code)) {
@@ -133,7 +153,7 @@ test('code blocks inside JSX (a tab) are highlighted too', () => {
   const code: Element = {type: 'element', tagName: 'code', properties: {className: ['language-bash']}, children: [{type: 'text', value: 'ls -la\n'}]};
   const tab = {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}]};
   highlight({type: 'root', children: [tab as unknown as Element]});
-  assert.deepEqual(typesOf(code, '-la'), ['parameter', 'variable']);
+  assert.deepEqual(typesOf(asInBrowser(code), '-la'), ['parameter', 'variable']);
 });
 
 /** The style prism-react-renderer would have put inline on a token with these types (its getTokenProps). */

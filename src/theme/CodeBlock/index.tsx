@@ -1,8 +1,8 @@
 /**
  * Replaced. The original picks between highlighting a string child with Prism in the browser
  * and showing JSX children as they are, and remounts after hydration to switch Prism themes.
- * Here code blocks of Markdown arrive highlighted at build time (plugins/code-highlight): their
- * children are the lines and `code` the text to copy. A string child, code a component makes
+ * Here code blocks of Markdown arrive highlighted at build time (plugins/code-highlight): `html`
+ * holds their lines as markup and `code` the text to copy. A string child, code a component makes
  * at run time, is shown as plain lines. Both get the theme's layout (title, copy and word-wrap
  * buttons, line classes); JSX children still get the theme's Content/Element. Nothing here
  * loads Prism, and nothing re-renders when the colour mode changes.
@@ -18,6 +18,8 @@ import {HighlightedLines, useWordWrap} from '@site/src/lib/code-block';
 interface Props extends ThemeProps {
   /** Set by the build-time highlighter: the code as the copy button copies it. */
   readonly code?: string;
+  /** Set by the build-time highlighter: the highlighted lines, as markup. */
+  readonly html?: string;
 }
 
 /** The children as one string when they are only strings (as the original does). */
@@ -27,7 +29,7 @@ function asString(children: ReactNode): string | undefined {
   return parts.every((part) => typeof part === 'string') ? parts.join('') : undefined;
 }
 
-function CodeBlockWithLines({code, lines, ...props}: Omit<Props, 'children'> & {code: string; lines: ReactNode}): ReactNode {
+function CodeBlockWithLines({code, html, ...props}: Omit<Props, 'children' | 'html'> & {code: string; html: string | null}): ReactNode {
   const {prism} = useThemeConfig();
   const metadata = createCodeBlockMetadata({
     code,
@@ -42,16 +44,16 @@ function CodeBlockWithLines({code, lines, ...props}: Omit<Props, 'children'> & {
   const wordWrap = useWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <HighlightedLines.Provider value={lines}>
+      <HighlightedLines.Provider value={html}>
         <CodeBlockLayout />
       </HighlightedLines.Provider>
     </CodeBlockContextProvider>
   );
 }
 
-export default function CodeBlock({children, code, ...props}: Props): ReactNode {
-  if (code !== undefined) return <CodeBlockWithLines {...props} code={code} lines={children} />;
+export default function CodeBlock({children, code, html, ...props}: Props): ReactNode {
+  if (code !== undefined && html !== undefined) return <CodeBlockWithLines {...props} code={code} html={html} />;
   const text = asString(children);
-  if (text !== undefined) return <CodeBlockWithLines {...props} code={text} lines={null} />;
+  if (text !== undefined) return <CodeBlockWithLines {...props} code={text} html={null} />;
   return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,7 +1,8 @@
 /**
  * Replaced: the original highlights the code with prism-react-renderer in the browser. Here
- * the lines come highlighted from the build (src/lib/code-block), or plain for code given as
- * a string at run time; the pre and code elements are the original's.
+ * the lines come highlighted from the build, as markup that goes into the code element as it is
+ * (plugins/code-highlight/rehype.ts says why), or plain for code given as a string at run time
+ * (src/lib/code-block); the pre and code elements are the original's.
  */
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -22,9 +23,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
         className={clsx(styles.codeBlockLines, start !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={start === undefined ? undefined : {counterReset: `line-count ${start - 1}`}}>
-        {highlighted ?? <PlainLines metadata={metadata} />}
-      </code>
+        style={start === undefined ? undefined : {counterReset: `line-count ${start - 1}`}}
+        {...(highlighted === null ? {children: <PlainLines metadata={metadata} />} : {dangerouslySetInnerHTML: {__html: highlighted}})}
+      />
     </pre>
   );
 }
