@@ -156,6 +156,16 @@ test('code blocks inside JSX (a tab) are highlighted too', () => {
   assert.deepEqual(typesOf(asInBrowser(code), '-la'), ['parameter', 'variable']);
 });
 
+test('inline code compiles to a plain code element; a code block still goes to the theme', async () => {
+  const page = 'Run `ls -la` in **`/opt`**.\n\n```bash\nls -la\n```\n';
+  // Imported when run: @mdx-js/mdx is an ES module whose dependencies a require() cannot load.
+  const {compile} = await import('@mdx-js/mdx');
+  const js = String(await compile(page, {rehypePlugins: [[rehypeCodeHighlight, prism]]}));
+  // A plain element is written as a string tag; one from `_components` goes through MDXCode.
+  assert.equal(js.match(/_jsx\("code"/g)?.length, 2, js);
+  assert.equal(js.match(/_components\.code\b/g)?.length, 1, js);
+});
+
 /** The style prism-react-renderer would have put inline on a token with these types (its getTokenProps). */
 function inlineStyle(theme: PrismTheme, types: string[]): Record<string, unknown> {
   const dict: Record<string, Record<string, unknown>> = {};
