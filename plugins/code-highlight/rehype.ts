@@ -18,8 +18,8 @@
  * one stylesheet (./theme-css.ts), so the markup is the same in both and nothing re-renders
  * when the mode changes. The browser never loads Prism (src/theme/CodeBlock).
  *
- * Inline code (`code` outside `pre`) is left as it is, but rendered without a component (see
- * below).
+ * Inline code (`code` outside `pre`) keeps its markup, and is marked so that MDX renders it as
+ * the element itself, without a component (see below).
  *
  * It runs after every remark plugin, so it sees resolved fact tokens (plugins/remark-facts)
  * and code blocks that remark plugins insert.
