@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, navbarEndId, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
 import remarkStaticHtml from './plugins/static-html';
+import rehypeStaticProse from './plugins/static-html/prose';
 import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {accessiblePrismTheme} from './src/lib/contrast';
 
@@ -78,9 +79,10 @@ const docs = {
   versions: {current: {label: 'Next'}},
   breadcrumbs: true,
   // Replaces {{kind:argument}} fact tokens in code with values from src/data, and renders the
-  // data components (src/components/static.tsx) to HTML.
+  // data components (src/components/static.tsx) to HTML; then writes the plain prose as HTML
+  // too, after the highlighter has marked inline code, and takes it all out of the page's script.
   remarkPlugins: [remarkFacts, remarkStaticHtml],
-  rehypePlugins: [codeHighlight],
+  rehypePlugins: [codeHighlight, rehypeStaticProse],
 } satisfies Preset.Options['docs'];
 
 const pages = {
@@ -184,7 +186,7 @@ const config: Config = {
   favicon,
   url: site.url,
   baseUrl: site.baseUrl,
-  trailingSlash: false,
+  trailingSlash: site.trailingSlash,
   organizationName: 'nicoware-dev',
   projectName: 'seiling-buidlbox',
 

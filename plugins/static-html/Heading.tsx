@@ -6,6 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {anchorClasses, hashLinkTitle} from './anchor';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -16,9 +17,9 @@ export default function Heading({
   children,
 }: {as: Level; id?: string; className?: string; children?: ReactNode}): ReactNode {
   if (As === 'h1' || !id) return <As className={className}>{children}</As>;
-  const title = `Direct link to ${typeof children === 'string' ? children : id}`;
+  const title = hashLinkTitle(typeof children === 'string' ? children : undefined, id);
   return (
-    <As className={clsx('anchor', 'static-anchor', className)} id={id}>
+    <As className={clsx(anchorClasses, className)} id={id}>
       {children}
       <a className="hash-link" href={`#${id}`} aria-label={title} title={title} translate="no">
         {'\u200b'}

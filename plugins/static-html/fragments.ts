@@ -9,7 +9,7 @@
  * StaticHtml reads the markup from the document (src/components/StaticHtml). The import sits in
  * a small loader module beside the JSON file, since the chunk's name is a comment in the import
  * and MDX drops comments. `npm start` renders no documents, so there the markup stays in the page
- * (./index.ts).
+ * (./prose.ts).
  *
  * The files go to the bundler's cache folder (node_modules/.cache/static-html), so that they live
  * and go exactly as long as the compiled pages that import them.
@@ -57,11 +57,15 @@ export function moveToFragments(tree: Node, filePath: string, dir: string = defa
   const elements = staticHtmlElements(tree);
   if (elements.length === 0) return;
   const fragments: Record<string, string> = {};
-  for (const element of elements) {
+  for (const [index, element] of elements.entries()) {
     const attributes = element.attributes ?? [];
     const html = attributes.find((attribute) => attribute.name === 'html');
     if (!html || typeof html.value !== 'string') throw new Error(`static-html: a <StaticHtml> of ${filePath} has no markup`);
-    const key = digest(html.value, 12);
+    // The element's place in the page, in base 36: the document and the page's script carry it
+    // once per element (a hundred on the longest pages), so it is short. It is the page's own
+    // key: StaticHtml reads the document's markup for the page the document holds, and each
+    // page's file apart.
+    const key = index.toString(36);
     fragments[key] = html.value;
     element.attributes = [
       {type: 'mdxJsxAttribute', name: 'fragment', value: key},

@@ -3,7 +3,8 @@
  * src/components/static.tsx (`<ServiceFacts service="n8n" />`) is rendered once, in Node, to
  * HTML, and replaced by `<StaticHtml html="…" />` (src/components/StaticHtml), so a page ships
  * the markup — one element to hydrate — instead of its data and the code that draws it. The
- * markup then leaves the page's script for a file of its own, which only a client-side
+ * rehype half of the plugin (./prose.ts) then writes the page's plain prose the same way, and
+ * moves all the page's markup out of its script to a file of its own, which only a client-side
  * navigation fetches (./fragments.ts): a first visit reads it from the HTML document.
  *
  * The components are TypeScript and JSX: tsx loads them with this folder's tsconfig.json, which
@@ -14,7 +15,6 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {CodeIsland} from './islands';
-import {moveToFragments} from './fragments';
 import type {Node} from './mdast';
 import {toMarkdownNodes} from './split';
 
@@ -35,14 +35,6 @@ export interface Options {
    * `renderStatic`); src/components/static.tsx unless a test builds a site of its own.
    */
   readonly registry?: string;
-  /**
-   * Whether the markup goes to a file per page (./fragments.ts): by default in a production
-   * build, whose HTML documents hold the markup too. `npm start` renders no documents, so there
-   * the markup stays in the page.
-   */
-  readonly fragments?: boolean;
-  /** Where the pages' markup files go; node_modules/.cache/static-html by default. */
-  readonly fragmentsDir?: string;
 }
 
 const defaultRegistry = path.resolve(__dirname, '../../src/components/static.tsx');
@@ -194,7 +186,5 @@ export default function remarkStaticHtml(options: Options = {}) {
     const replacements = await Promise.all(found.map(({parent, index}) => nodesFor(parent.children![index]!, loaded, file)));
     // Last first, so that the places of the earlier ones in the same list stay right.
     for (let i = found.length - 1; i >= 0; i -= 1) found[i]!.parent.children!.splice(found[i]!.index, 1, ...replacements[i]!);
-    const fragments = options.fragments ?? process.env.NODE_ENV === 'production';
-    if (found.length > 0 && fragments) moveToFragments(tree, file.path ?? 'page', options.fragmentsDir);
   };
 }

@@ -7,6 +7,8 @@ export const site = {
   tagline: 'No-Code Sei Multi-Agent System Development Toolkit',
   url: 'https://seiling-buidlbox.vercel.app',
   baseUrl: '/',
+  // Docusaurus's setting: a page's address has no slash at its end (/docs/intro).
+  trailingSlash: false,
   copyrightYear: 2025,
 } as const;
 

@@ -8,7 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {test, expect, waitForDrawn, waitForHydration} from './fixtures';
+import {test, expect, hydrated, waitForDrawn, waitForHydration} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {resolveTokens} from '../../src/data/tokens';
 import config from '../../docusaurus.config';
@@ -289,19 +289,14 @@ test('a block\'s copy button comes in the page\'s HTML, so hydration does not ha
 
 test('a code block\'s lines are markup React leaves alone: it hydrates the block\'s code element, not a line or token of it', async ({page}) => {
   // Each token of a highlighted line was an element React created and hydrated: on the
-  // Deployment page, nearly half of what a first visit hydrated. React marks each element it
-  // hydrates with its fiber (a `__reactFiber$` key on the node).
+  // Deployment page, nearly half of what a first visit hydrated.
   await page.goto('/docs/getting-started/deployment');
   await waitForHydration(page);
-  const counts = await page.locator('article pre code').evaluateAll((codes) => {
-    const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    const tokens = codes.flatMap((code) => Array.from(code.querySelectorAll('.token-line, span.token')));
-    return {blocks: codes.length, hydratedBlocks: codes.filter(hydrated).length, tokens: tokens.length, hydratedTokens: tokens.filter(hydrated).length};
-  });
-  expect(counts.blocks, 'code blocks on the page').toBeGreaterThan(20);
-  expect(counts.hydratedBlocks, 'code elements React hydrated').toBe(counts.blocks);
-  expect(counts.tokens, 'lines and tokens in the code blocks').toBeGreaterThan(500);
-  expect(counts.hydratedTokens, 'lines and tokens React hydrated').toBe(0);
+  const counts = await hydrated(page, 'article pre code', '.token-line, span.token');
+  expect(counts.outer, 'code blocks on the page').toBeGreaterThan(20);
+  expect(counts.hydratedOuter, 'code elements React hydrated').toBe(counts.outer);
+  expect(counts.inner, 'lines and tokens in the code blocks').toBeGreaterThan(500);
+  expect(counts.hydratedInner, 'lines and tokens React hydrated').toBe(0);
 });
 
 test('a page reached by client-side navigation shows its code highlighted', async ({page}) => {

@@ -146,6 +146,32 @@ export async function waitForIdleWork(page: Page): Promise<void> {
   await waitForQuietNetwork(page);
 }
 
+/** Elements `outer` finds, and elements `inner` finds inside them: how many of each React hydrated. */
+export interface Hydrated {
+  outer: number;
+  hydratedOuter: number;
+  inner: number;
+  hydratedInner: number;
+}
+
+/**
+ * Which of the page's elements React hydrated: it marks each node it hydrates with its fiber (a
+ * `__reactFiber$` key on the node), and leaves markup it did not create (dangerouslySetInnerHTML)
+ * unmarked.
+ */
+export function hydrated(page: Page, outer: string, inner: string): Promise<Hydrated> {
+  return page.locator(outer).evaluateAll((elements, innerSelector) => {
+    const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const inside = elements.flatMap((element) => Array.from(element.querySelectorAll(innerSelector)));
+    return {
+      outer: elements.length,
+      hydratedOuter: elements.filter(isHydrated).length,
+      inner: inside.length,
+      hydratedInner: inside.filter(isHydrated).length,
+    };
+  }, inner);
+}
+
 /** How many of the page's blocks are still left for idle time (content-visibility: auto). */
 export function skippedBlocks(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,14 +1,15 @@
 /**
- * Links inside the tables the build renders to HTML (plugins/static-html, src/components/StaticHtml)
- * behave like the site's other links: a same-site link moves with the router, without loading
+ * Links inside the tables and the prose the build renders to HTML (plugins/static-html,
+ * src/components/StaticHtml) behave like the site's other links: a same-site link moves with the router, without loading
  * the document again, and lands on the row it names; a modified click and an external link are
  * left to the browser; Enter on a focused link does what a click does.
  *
  * Their markup reaches the browser once: a first visit reads it from the HTML document, and only
- * a client-side navigation fetches a page's markup file (plugins/static-html/fragments.ts).
+ * a client-side navigation fetches a page's markup file (plugins/static-html/fragments.ts). A
+ * paragraph of prose is one element for React, not one per link and inline code.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, hydrated, waitForHydration, waitForIdleWork} from './fixtures';
 
 /** Marks the running document, so that a full page load (which starts a new one) shows. */
 async function markDocument(page: Page): Promise<void> {
@@ -187,4 +188,64 @@ test('a client-side navigation to the configuration page fetches its markup file
   expect(await marker(page)).toBe('still here');
   expect(documents).toEqual([]);
   expect(watch.errors).toEqual([]);
+});
+
+test('a link in the prose moves to its page client-side and lands on the heading it names', async ({page, watch}) => {
+  const documents = await openHydrated(page, '/docs/services/n8n');
+  await page.getByRole('main').getByRole('link', {name: 'Quick Start', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/quick-start#6-open-the-n8n-editor$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick Start');
+  await expect(page.locator('[id="6-open-the-n8n-editor"]')).toBeInViewport();
+  expect(await marker(page)).toBe('still here');
+  expect(documents).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a paragraph of prose hydrates as one element: React hydrates none of the links and code inside it', async ({page}) => {
+  // Each link of the theme was four components and an IntersectionObserver, and each inline
+  // code an element to hydrate.
+  await page.goto('/docs/services/n8n');
+  await waitForHydration(page);
+  const counts = await hydrated(page, 'article .markdown > p', 'a, code, strong, em');
+  expect(counts.outer, 'paragraphs at the top of the page\'s text').toBeGreaterThan(10);
+  expect(counts.hydratedOuter, 'paragraphs React hydrated').toBe(counts.outer);
+  expect(counts.inner, 'links and inline code in those paragraphs').toBeGreaterThan(40);
+  expect(counts.hydratedInner, 'links and inline code React hydrated').toBe(0);
+});
+
+/** A sentence of the n8n page's prose, and no table's. */
+const proseMarkup = 'The import replaces each credential in place, by its id';
+
+test('a first visit to a page fetches no script with its prose; a client-side navigation fetches it with the page\'s markup file', async ({page, watch}) => {
+  const scripts = scriptBodies(page);
+  await page.goto('/docs/services/n8n');
+  await waitForHydration(page);
+  await expect(page.getByText(proseMarkup)).toBeVisible();
+  expect((await Promise.all(scripts)).filter((body) => body.includes(proseMarkup))).toEqual([]);
+
+  const documents = await openHydrated(page, '/docs/services/redis');
+  const later = scriptBodies(page);
+  await page.getByRole('complementary').getByRole('link', {name: 'n8n', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('n8n');
+  await expect(page.getByText(proseMarkup)).toBeVisible();
+  expect((await Promise.all(later)).filter((body) => body.includes(proseMarkup)).length).toBeGreaterThan(0);
+  expect(documents).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('on a phone, a link in the prose prefetches its page once it is in view, as the theme\'s links do', async ({page}) => {
+  // On a phone no sidebar links the two pages: only these paragraphs do.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/services/traefik');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', {name: 'Caddy', exact: true})).toBeInViewport();
+  await main.getByRole('link', {name: 'OpenWebUI', exact: true}).first().scrollIntoViewIfNeeded();
+  await waitForIdleWork(page);
+  const notPrefetched = await page.evaluate(() => {
+    // Docusaurus's own record: prefetch() answers false for a page it prefetched already.
+    const docusaurus = (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus;
+    return ['/docs/getting-started/deployment', '/docs/services/openwebui'].filter((path) => docusaurus.prefetch(path) !== false);
+  });
+  expect(notPrefetched, 'pages whose links came into view and were not prefetched').toEqual([]);
 });

@@ -22,6 +22,7 @@ const repo = (...parts: string[]) => JSON.stringify(path.join(repoDir, ...parts)
 const files: Readonly<Record<string, string>> = {
   'docusaurus.config.ts': `
 import remarkStaticHtml from ${repo('plugins', 'static-html', 'index.ts')};
+import rehypeStaticProse from ${repo('plugins', 'static-html', 'prose.ts')};
 export default {
   title: 'static-html test',
   url: 'http://127.0.0.1',
@@ -36,6 +37,7 @@ export default {
     docs: {
       sidebarPath: false,
       remarkPlugins: [[remarkStaticHtml, {registry: ${repo('tests', 'unit', 'fixtures', 'static-html', 'registry.tsx')}}]],
+      rehypePlugins: [rehypeStaticProse],
     },
     blog: false,
   }]],
@@ -44,7 +46,8 @@ export default {
   'src/theme/MDXComponents.tsx': `export {default} from ${repo('src', 'theme', 'MDXComponents')};\n`,
   'src/components/StaticHtml/index.tsx': `export {default} from ${repo('src', 'components', 'StaticHtml')};\n`,
   'src/pages/index.md': '# Home\n',
-  'docs/page.mdx': '# Page\n\nA [link in prose](/docs/other#row-kept) to a row.\n\n<GoodLink />\n\n<MissingPage />\n\n<MissingAnchor />\n',
+  'docs/page.mdx':
+    '# Page\n\nA [link in prose](/docs/other#row-kept) to a row, and [one to nowhere](/docs/nowhere).\n\n<GoodLink />\n\n<MissingPage />\n\n<MissingAnchor />\n',
   'docs/other.mdx': '# Other\n\n<Rows />\n',
 };
 
@@ -64,7 +67,7 @@ function buildSite(): {log: string; status: number | null; outDir: string} {
   return {log: `${result.stdout}\n${result.stderr}`, status: result.status, outDir};
 }
 
-test('a table link to a missing page or anchor fails the build; links to a row id pass', {timeout: 200_000}, async (t) => {
+test('a table or prose link to a missing page or anchor fails the build; links to a row id pass', {timeout: 200_000}, async (t) => {
   const {log, status, outDir} = buildSite();
   t.after(() => fs.rmSync(path.dirname(outDir), {recursive: true, force: true}));
   assert.equal(status, 0, `docusaurus build itself should finish (the config only warns):\n${log}`);
@@ -76,15 +79,16 @@ test('a table link to a missing page or anchor fails the build; links to a row i
     'Docusaurus found broken links!',
   ]);
   const reported = log.slice(log.indexOf('Docusaurus found broken'));
-  // Exactly the two: the row's id counts as an anchor, so the table's own link and the prose
-  // link to it pass.
+  // Exactly the three: the row's id counts as an anchor, so the table's own link and the prose
+  // link to it pass. The prose is markup too (prose.ts), and its links are checked as the tables'.
   const targets = [...reported.matchAll(/-> linking to (\S+)/g)].map((match) => match[1]).sort();
-  assert.deepEqual(targets, ['/docs/missing', '/docs/page#missing-anchor'], reported);
+  assert.deepEqual(targets, ['/docs/missing', '/docs/nowhere', '/docs/page#missing-anchor'], reported);
 
   // And the check of every link of the output, which scripts/build.mjs runs next.
   const links = await checkLinks(outDir, '/');
   const named = links.problems.join('\n');
   assert.match(named, /\/docs\/missing\b/, named);
+  assert.match(named, /\/docs\/nowhere\b/, named);
   assert.match(named, /\/docs\/page#missing-anchor\b/, named);
   assert.doesNotMatch(named, /row-kept/, named);
 });

@@ -1,18 +1,17 @@
 /**
  * The remark plugin that renders the data components at build time (plugins/static-html), run
- * on small MDX pages with the site's own registry (src/components/static.tsx): what it writes
- * in place of a component, where the markup goes (a file of the page's own, outside its script),
- * and the errors that stop a page it cannot render, each naming the file and line.
+ * on small MDX pages with the site's own registry (src/components/static.tsx) through MDX's own
+ * pipeline, with the rehype half that moves the markup (./prose.ts) as the site runs them: what
+ * it writes in place of a component, where the markup goes (a file of the page's own, outside
+ * its script), and the errors that stop a page it cannot render, each naming the file and line.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import remarkStaticHtml from '../../plugins/static-html';
+import rehypeStaticProse from '../../plugins/static-html/prose';
 import {chunkNameFor} from '../../plugins/static-html/fragments';
 import {service} from '../../src/data/services';
 
@@ -27,11 +26,19 @@ interface Element {
 
 const fragmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-html-fragments-'));
 
-/** The page parsed as MDX and run through the plugin, as the docs plugin's loader does: its top-level nodes. */
+/**
+ * The page compiled by MDX with both halves of the plugin, as the docs plugin's loader does: the
+ * top-level nodes of its HTML tree once they have run, white space left out.
+ */
 async function compilePage(mdx: string, fragments = true): Promise<Element[]> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticHtml, {fragmentsDir, fragments});
-  const tree = await processor.run(processor.parse(mdx), {path: file});
-  return (tree as unknown as {children: Element[]}).children;
+  // Imported when run: @mdx-js/mdx is an ES module whose dependencies a require() cannot load.
+  const {compile} = await import('@mdx-js/mdx');
+  let nodes: Element[] = [];
+  const keep = () => (tree: {children: Element[]}) => {
+    nodes = tree.children.filter((node) => node.type !== 'text' || node.value?.trim() !== '');
+  };
+  await compile({value: mdx, path: file}, {remarkPlugins: [remarkStaticHtml], rehypePlugins: [[rehypeStaticProse, {fragmentsDir, fragments}], keep]});
+  return nodes;
 }
 
 test('a registered component becomes <StaticHtml>, its markup a fragment in a file the page imports on demand', async () => {
@@ -76,9 +83,9 @@ test('without markup files (npm start, which renders no HTML documents), the mar
   assert.equal(fs.readdirSync(fragmentsDir).length, before);
 });
 
-test('a page without rendered components gets no loader and no markup file', async () => {
+test('a page without rendered components or plain prose gets no loader and no markup file', async () => {
   const before = fs.readdirSync(fragmentsDir).length;
-  const nodes = await compilePage('# Prose only\n\nNo tables here.\n');
+  const nodes = await compilePage('# A heading and a code block\n\n```bash\nls\n```\n');
   assert.ok(nodes.every((node) => node.type !== 'mdxjsEsm'));
   assert.equal(fs.readdirSync(fragmentsDir).length, before);
 });

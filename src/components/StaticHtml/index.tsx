@@ -1,6 +1,7 @@
 /**
- * Markup the build rendered from src/data (plugins/static-html), shown as it is: one element for
- * React to hydrate, however many rows it holds, and no data module in the page's script.
+ * Markup the build rendered (plugins/static-html), shown as it is: the data components' tables
+ * and lists from src/data, and the pages' plain prose. One element for React to hydrate, however
+ * many rows or links it holds, and no data module in the page's script.
  *
  * The markup is not in the page's script either (plugins/static-html/fragments.ts). A page the
  * browser loaded itself holds it in its HTML: StaticHtml reads it from there as it hydrates, so
@@ -11,34 +12,72 @@
  * server its markup.
  *
  * Its links behave like the site's other links: a click on a link to a page of the site moves
- * there with the router (no full page load), and pointing at one fetches that page's chunks
- * ahead. During the build it hands its links and ids to Docusaurus's broken-link checker, as
- * `<Link>` and headings do, so a table that links to a missing page or anchor fails the build,
- * and links from elsewhere to a row's id pass.
+ * there with the router (no full page load); a link that comes into view prefetches that page's
+ * chunks, and pointing at one fetches them at once. During the build it hands its links and ids
+ * to Docusaurus's broken-link checker, as `<Link>` and headings do, so a table or paragraph that
+ * links to a missing page or anchor fails the build, and links from elsewhere to a row's id pass.
  *
  * Pages do not use it by hand: the build writes `<StaticHtml fragment="…" load={…} />` in place
- * of a component listed in src/components/static.tsx; `npm start`, which renders no HTML
- * documents, writes `<StaticHtml html="…" />`.
+ * of a component listed in src/components/static.tsx and of each plain heading, paragraph, list,
+ * table or quote (with `as`, the element itself); `npm start`, which renders no HTML documents,
+ * writes `<StaticHtml html="…" />`.
  */
-import React, {use, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import React, {use, useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {whenIdle} from '../../lib/when-idle';
 
 /** The attributes the build's serializer writes, always in double quotes. */
 const attribute = /\s(id|href)="([^"]*)"/g;
 
-/** The site-internal page a link leads to, or nothing when the browser should follow it itself. */
-function internalTarget(event: SyntheticEvent): {anchor: HTMLAnchorElement; url: URL} | undefined {
-  const anchor = (event.target as Element).closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+/** The site's page `anchor` leads to, or nothing when the browser should follow it itself. */
+function pageOf(anchor: HTMLAnchorElement): URL | undefined {
   if (anchor.target && anchor.target !== '_self') return undefined;
   if (anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return undefined;
   // A file (a Markdown twin, llms.txt), not a page: the router has no route for it.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
-  return {anchor, url};
+  return url;
+}
+
+/** The site-internal page the link an event reached leads to. */
+function internalTarget(event: SyntheticEvent): {anchor: HTMLAnchorElement; url: URL} | undefined {
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  const url = pageOf(anchor);
+  return url && {anchor, url};
+}
+
+/**
+ * Prefetches the pages of the markup's links as they come into view, as Docusaurus's Link does
+ * for each of its links, with one observer for them all. It starts when the browser is idle
+ * after the markup is shown, not in the task that hydrates the page.
+ */
+let linksInView: IntersectionObserver | undefined;
+const toWatch = new Set<HTMLElement>();
+
+function watchWaitingLinks(): void {
+  linksInView ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      linksInView!.unobserve(entry.target);
+      const url = pageOf(entry.target as HTMLAnchorElement);
+      if (url && url.pathname !== window.location.pathname) window.docusaurus.prefetch(url.pathname);
+    }
+  });
+  for (const element of toWatch) element.querySelectorAll('a[href]').forEach((anchor) => linksInView!.observe(anchor));
+  toWatch.clear();
+}
+
+function watchLinks(element: HTMLElement): () => void {
+  if (toWatch.size === 0) whenIdle(watchWaitingLinks);
+  toWatch.add(element);
+  return () => {
+    toWatch.delete(element);
+    element.querySelectorAll('a[href]').forEach((anchor) => linksInView?.unobserve(anchor));
+  };
 }
 
 /** Pages whose chunks were asked for already, as Docusaurus's Link asks once per link. */
@@ -59,22 +98,48 @@ function useCollectLinks(html: string, id: string | undefined): void {
 type Fragments = Readonly<Record<string, string>>;
 type Loader = () => Promise<{default: Fragments}>;
 
-/** Markup read from the document, by key. */
-const fromDocument = new Map<string, string>();
-/** Markup from the loaded markup files, by key. */
-const fromFiles = new Map<string, string>();
-/** The markup files asked for, by loader (one per page). */
+/** Markup from the loaded markup files: by loader (one per page), then key. */
+const fromFiles = new Map<Loader, Fragments>();
+/** The markup files asked for, by loader. */
 const loading = new Map<Loader, Promise<void>>();
 
 /** The attribute that marks the element holding a fragment, for the document to be read. */
 const marker = 'data-static-html';
+
+/**
+ * The elements of the document the browser loaded that hold markup, by key, and the path of
+ * the page they belong to. Keys are a page's own (plugins/static-html/fragments.ts), so the
+ * document is read for that page alone. They are looked up when this module first runs: while
+ * that page hydrates, since a page that holds markup imports it, or else on a page that holds
+ * none (the module loaded for a navigation, or a preload), which finds nothing.
+ */
+const inDocument = new Map<string, Element>();
+let documentPath: string | undefined;
+if (ExecutionEnvironment.canUseDOM) {
+  document.querySelectorAll(`[${marker}]`).forEach((element) => inDocument.set(element.getAttribute(marker)!, element));
+  if (inDocument.size > 0) documentPath = window.location.pathname;
+}
+/** Markup read from the document, by key. */
+const fromDocument = new Map<string, string>();
+
+function fromTheDocument(fragment: string): string | undefined {
+  const known = fromDocument.get(fragment);
+  if (known !== undefined) return known;
+  const element = inDocument.get(fragment);
+  if (!element) return undefined;
+  inDocument.delete(fragment);
+  // Serialized once: on the longest page that is thousands of elements.
+  const markup = element.innerHTML;
+  fromDocument.set(fragment, markup);
+  return markup;
+}
 
 function loadFragments(load: Loader): Promise<void> {
   let pending = loading.get(load);
   if (!pending) {
     pending = load().then(
       ({default: fragments}) => {
-        for (const [key, html] of Object.entries(fragments)) fromFiles.set(key, html);
+        fromFiles.set(load, fragments);
       },
       (error: unknown) => {
         if (!ExecutionEnvironment.canUseDOM) throw error;
@@ -92,24 +157,18 @@ function loadFragments(load: Loader): Promise<void> {
 }
 
 /**
- * The markup of `fragment`: from the document, where the page the browser loaded holds it;
- * else from the page's markup file, suspending until it arrives. Markup that came from a file
- * always goes through use(), so that a render that suspended finds it the same way on retry.
+ * The markup of `fragment` of the page at `path`: from the document, where the page the browser
+ * loaded holds it; else from the page's markup file, suspending until it arrives. Once a page's
+ * file has come, its markup always comes from it through use(), so that a render that suspended
+ * finds it the same way on retry.
  */
-function readFragment(fragment: string, load: Loader): string {
-  if (!fromFiles.has(fragment)) {
-    const html = fromDocument.get(fragment);
+function readFragment(fragment: string, load: Loader, path: string): string {
+  if (!fromFiles.has(load) && path === documentPath) {
+    const html = fromTheDocument(fragment);
     if (html !== undefined) return html;
-    const element = ExecutionEnvironment.canUseDOM ? document.querySelector(`[${marker}="${fragment}"]`) : null;
-    if (element) {
-      // Serialized once: on the longest page that is thousands of elements.
-      const markup = element.innerHTML;
-      fromDocument.set(fragment, markup);
-      return markup;
-    }
   }
   use(loadFragments(load));
-  const loaded = fromFiles.get(fragment);
+  const loaded = fromFiles.get(load)?.[fragment];
   if (loaded === undefined) throw new Error(`StaticHtml: the page's markup file has no fragment ${fragment}`);
   return loaded;
 }
@@ -125,7 +184,8 @@ interface Props {
   readonly inline?: boolean;
   /**
    * The element to render, with `html` inside it and the other props as its attributes: the
-   * build uses it for the elements beside a code block (plugins/static-html/split.ts).
+   * build uses it for the elements beside a code block (plugins/static-html/split.ts) and for
+   * the prose's blocks (plugins/static-html/prose.ts).
    */
   readonly as?: string;
   readonly [attribute: string]: unknown;
@@ -137,9 +197,13 @@ export default function StaticHtml({fragment, load, html: given, inline = false,
     throw new Error('StaticHtml: expected its markup, as html or as fragment and load');
   }
   // The same string on every render, so React never writes the markup again.
-  const html = given ?? readFragment(fragment!, load!);
   const history = useHistory();
+  // The location this page renders for, which stays the old one while a navigation loads the next.
+  const {pathname} = useLocation();
+  const html = given ?? readFragment(fragment!, load!, pathname);
   useCollectLinks(html, attributes.id as string | undefined);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => watchLinks(ref.current!), [html]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -166,6 +230,7 @@ export default function StaticHtml({fragment, load, html: given, inline = false,
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <Wrapper
       {...attributes}
+      ref={ref as React.Ref<HTMLDivElement>}
       className={as ? (attributes.className as string | undefined) : 'static-html'}
       {...(fragment === undefined ? {} : {[marker]: fragment})}
       onClick={onClick}
