@@ -56,8 +56,12 @@ const plain = new Set([...blocks, 'a', 'code', 'strong', 'em', 'del', 'br', 'sup
 /** Elements whose white-space text MDX leaves out (React refuses text there). */
 const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
-/** Elements searched for blocks when they are not one themselves. */
-const containers = new Set(['ul', 'ol', 'li', 'blockquote', 'div', 'section', 'details']);
+/**
+ * Elements searched for blocks when they are not one themselves: lists, items and quotes that
+ * hold something else, and the footnotes' section. Other containers (`<details>`, admonitions,
+ * tabs) are JSX in MDX, and searched as such.
+ */
+const containers = new Set(['ul', 'ol', 'li', 'blockquote', 'section']);
 
 type Child = RootContent | ElementContent;
 

@@ -289,7 +289,7 @@ test('a block\'s copy button comes in the page\'s HTML, so hydration does not ha
 
 test('a code block\'s lines are markup React leaves alone: it hydrates the block\'s code element, not a line or token of it', async ({page}) => {
   // Each token of a highlighted line was an element React created and hydrated: on the
-  // Deployment page, nearly half of what a first visit hydrated.
+  // Deployment page, 866 of the 1,925 elements a first visit hydrated.
   await page.goto('/docs/getting-started/deployment');
   await waitForHydration(page);
   const counts = await hydrated(page, 'article pre code', '.token-line, span.token');
