@@ -6,6 +6,7 @@
  * stacked table after its third, wait for idle time the same way.
  */
 import type {Locator, Page} from '@playwright/test';
+import {rowsPerLayout, sliceMs} from '../../src/lib/draw-blocks';
 import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, skippedBlocks, waitForDrawn, waitForHydration} from './fixtures';
 
 const longPage = '/docs/getting-started/configuration';
@@ -117,6 +118,38 @@ for (const width of [412, 1280]) {
     expect(await isDrawn(footerLink)).toBe(true);
   });
 }
+
+test('on a phone, no turn of idle time draws more of a stacked table than one layout\'s rows', async ({page}) => {
+  // Each idle turn is given one layout: its clock moves on by 0.6 of a slice at each reading, so
+  // a slice of draw-blocks ends after its first block. A turn that drew the whole table was one
+  // long task on a phone.
+  await page.addInitScript((step) => {
+    const turns: number[] = [];
+    Object.assign(window, {rowTurns: turns});
+    const real = window.requestIdleCallback.bind(window);
+    const drawnRows = () => document.querySelectorAll('.dt-stacked tbody > tr[data-drawn]').length;
+    window.requestIdleCallback = (callback, options) =>
+      real((deadline) => {
+        const now = performance.now;
+        let clock = now.call(performance);
+        performance.now = () => (clock += step);
+        const before = drawnRows();
+        try {
+          callback(deadline);
+        } finally {
+          performance.now = now;
+        }
+        if (drawnRows() > before) turns.push(drawnRows() - before);
+      }, options);
+  }, sliceMs * 0.6);
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto(tablePage);
+  await waitForDrawn(page);
+  const turns = await page.evaluate(() => (window as unknown as {rowTurns: number[]}).rowTurns);
+  const rows = await page.locator('.dt-stacked tbody > tr').count();
+  expect(turns.reduce((sum, count) => sum + count, 0), 'rows drawn in idle time').toBeGreaterThan(rows / 2);
+  expect(Math.max(...turns), `rows drawn in each turn: ${turns.join(', ')}`).toBeLessThanOrEqual(rowsPerLayout);
+});
 
 test('reading up a long page from a row far down, the text moves with the wheel only', async ({page}) => {
   await holdIdle(page);
