@@ -131,14 +131,14 @@ function renderedChildren(node: Element): ElementContent[] {
   });
 }
 
-/** The block's own attributes that its StaticHtml can carry, with their JSX names. */
-const blockAttributes: Readonly<Record<string, string>> = {className: 'className', id: 'id', start: 'start'};
+/** The block's own attributes that its StaticHtml can carry (hast's names are also JSX's). */
+const blockAttributes = new Set(['className', 'id', 'start']);
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== false;
 
 /** Whether the block's own attributes are all ones its StaticHtml carries. */
 function hasPlainAttributes(node: Element): boolean {
-  return Object.entries(node.properties).every(([name, value]) => !present(value) || name in blockAttributes);
+  return Object.entries(node.properties).every(([name, value]) => !present(value) || blockAttributes.has(name));
 }
 
 /** The block's StaticHtml attributes: the element, then its own attributes. */
@@ -146,7 +146,7 @@ function attributesOf(node: Element): NonNullable<MdxNode['attributes']> {
   const attributes: NonNullable<MdxNode['attributes']> = [{type: 'mdxJsxAttribute', name: 'as', value: node.tagName}];
   for (const [name, value] of Object.entries(node.properties)) {
     if (!present(value)) continue;
-    attributes.push({type: 'mdxJsxAttribute', name: blockAttributes[name]!, value: Array.isArray(value) ? value.join(' ') : String(value)});
+    attributes.push({type: 'mdxJsxAttribute', name, value: Array.isArray(value) ? value.join(' ') : String(value)});
   }
   return attributes;
 }

@@ -1,8 +1,8 @@
 /**
  * Links inside the tables and the prose the build renders to HTML (plugins/static-html,
- * src/components/StaticHtml) behave like the site's other links: a same-site link moves with the router, without loading
- * the document again, and lands on the row it names; a modified click and an external link are
- * left to the browser; Enter on a focused link does what a click does.
+ * src/components/StaticHtml) behave like the site's other links: a same-site link moves with the
+ * router, without loading the document again, and lands on the row it names; a modified click
+ * and an external link are left to the browser; Enter on a focused link does what a click does.
  *
  * Their markup reaches the browser once: a first visit reads it from the HTML document, and only
  * a client-side navigation fetches a page's markup file (plugins/static-html/fragments.ts). A
