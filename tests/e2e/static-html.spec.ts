@@ -9,7 +9,7 @@
  * paragraph of prose is one element for React, not one per link and inline code.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, waitForHydration, waitForIdleWork} from './fixtures';
+import {test, expect, hydrated, waitForHydration} from './fixtures';
 
 /** Marks the running document, so that a full page load (which starts a new one) shows. */
 async function markDocument(page: Page): Promise<void> {
@@ -233,19 +233,41 @@ test('a first visit to a page fetches no script with its prose; a client-side na
   expect(watch.errors).toEqual([]);
 });
 
+/**
+ * Records, in the page, each path Docusaurus's own `prefetch` runs for, without asking for any:
+ * calling `prefetch` to see whether a page was prefetched already would prefetch it. The client
+ * entry sets `window.docusaurus` first; plugins/static-html/client.ts then replaces it with one
+ * whose `prefetch` calls the first at idle time, so only the first is recorded.
+ */
+async function recordPrefetches(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    type Docusaurus = {prefetch(path: string): unknown};
+    const asked = new Set<string>();
+    let current: Docusaurus | undefined;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => current,
+      set: (value: Docusaurus) => {
+        current = current ? value : {...value, prefetch: (path) => (asked.add(path), value.prefetch(path))};
+      },
+    });
+    Object.assign(window, {prefetchesAsked: asked});
+  });
+  return () => page.evaluate(() => [...(window as unknown as {prefetchesAsked: Set<string>}).prefetchesAsked]);
+}
+
 test('on a phone, a link in the prose prefetches its page once it is in view, as the theme\'s links do', async ({page}) => {
   // On a phone no sidebar links the two pages: only these paragraphs do.
+  const asked = await recordPrefetches(page);
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/docs/services/traefik');
   await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', {name: 'Caddy', exact: true})).toBeInViewport();
+  // The prose starts watching its links in the first idle time after hydration, so the test waits
+  // for the link in view to be prefetched before it scrolls: a reader who scrolls on before then
+  // never has that link in view while it is watched.
+  await expect.poll(asked, {message: 'the page of the link in view (Caddy) is prefetched', timeout: 20_000}).toContain('/docs/getting-started/deployment');
   await main.getByRole('link', {name: 'OpenWebUI', exact: true}).first().scrollIntoViewIfNeeded();
-  await waitForIdleWork(page);
-  const notPrefetched = await page.evaluate(() => {
-    // Docusaurus's own record: prefetch() answers false for a page it prefetched already.
-    const docusaurus = (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus;
-    return ['/docs/getting-started/deployment', '/docs/services/openwebui'].filter((path) => docusaurus.prefetch(path) !== false);
-  });
-  expect(notPrefetched, 'pages whose links came into view and were not prefetched').toEqual([]);
+  await expect.poll(asked, {message: 'the page of the link scrolled into view is prefetched', timeout: 20_000}).toContain('/docs/services/openwebui');
 });
