@@ -1,6 +1,6 @@
 /**
  * Local search, written here because no maintained Docusaurus search plugin keeps a first search
- * under 60 KB (see README, "Search"). After the build, it reads every doc page's HTML, cuts it
+ * under 60 KB (see plugins/search/README.md). After the build, it reads every doc page's HTML, cuts it
  * into sections (sections.ts) and writes the index the search box and the search page load
  * on first use (build-index.ts): /search-index.json, revalidated on each use like the pages
  * (scripts/lib/headers.mjs). It also adds the /search page.

@@ -6,7 +6,7 @@
  *    this list by tests/unit/headers.test.ts);
  *  - Vercel: vercel.json;
  *  - Netlify and Cloudflare Pages: `<out dir>/_headers` (and `_redirects`).
- * The README's header table is checked against it too. The Content-Security-Policy is not
+ * deploy/README.md's header table is checked against it too. The Content-Security-Policy is not
  * here: its script hashes belong to each build (scripts/lib/csp.mjs).
  */
 

@@ -78,8 +78,8 @@ test("the Compose service joins the toolkit's network and routes as its other se
   ]) {
     assert.ok(docs.labels.includes(label), `missing label ${label}`);
   }
-  // The image it runs is the one the Dockerfile's usage line and the README build.
+  // The image it runs is the one the Dockerfile's usage line and deploy/README.md build.
   const tag = dockerfile.match(/docker build -f deploy\/Dockerfile -t (\S+) \./)?.[1];
   assert.equal(docs.image, tag);
-  assert.ok(read('README.md').includes(`docker build -f deploy/Dockerfile -t ${tag} .`));
+  assert.ok(read('deploy/README.md').includes(`docker build -f deploy/Dockerfile -t ${tag} .`));
 });

@@ -1,6 +1,6 @@
 /**
  * The one header list (scripts/lib/headers.mjs) against the design (tests/lib/hosting.ts),
- * against the hand-written parts of the nginx configuration and the README's table, and the
+ * against the hand-written parts of the nginx configuration and deploy/README.md's table, and the
  * same headers from every host: the configuration the build writes for nginx, Vercel, Netlify
  * and Cloudflare Pages, each read with that host's own rules, for a made-up policy. No build
  * is needed; tests/hosting/ does the same with the real build after `npm run build`.
@@ -132,7 +132,7 @@ test('the committed vercel.json is what the header list writes, with the policy 
 });
 
 test("the README's header table lists the header list's names and values", () => {
-  const section = read('README.md').split('The headers on every response')[1]?.split('\n\n')[1] ?? '';
+  const section = read('deploy/README.md').split('The headers on every response')[1]?.split('\n\n')[1] ?? '';
   const rows = section
     .split('\n')
     .slice(2)
