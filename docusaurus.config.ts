@@ -78,10 +78,12 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   breadcrumbs: true,
-  // Replaces {{kind:argument}} fact tokens in code with values from src/data, and renders the
-  // data components (src/components/static.tsx) to HTML; then writes the plain prose as HTML
-  // too, after the highlighter has marked inline code, and takes it all out of the page's script.
-  remarkPlugins: [remarkFacts, remarkStaticHtml],
+  // Replaces {{kind:argument}} fact tokens in code and :count[name] in prose with values from
+  // src/data, before the headings and the table of contents are read; renders the data
+  // components (src/components/static.tsx) to HTML; then writes the plain prose as HTML too,
+  // after the highlighter has marked inline code, and takes it all out of the page's script.
+  beforeDefaultRemarkPlugins: [remarkFacts],
+  remarkPlugins: [remarkStaticHtml],
   rehypePlugins: [codeHighlight, rehypeStaticProse],
 } satisfies Preset.Options['docs'];
 

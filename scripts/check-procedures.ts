@@ -12,7 +12,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {resolveTokens} from '../src/data/tokens';
+import {pageText} from '../src/data/tokens';
 import {docsDir, isCommandBlock, readBlocks} from './lib/procedures/blocks';
 import {catalogue} from './lib/procedures/catalogue';
 import {differenceLine, notRun, runProcedure, stepsOf, type ProcedureDifference} from './lib/procedures/check';
@@ -39,7 +39,7 @@ const toolkit: OpenedToolkit = opened;
 
 const blocks = readBlocks();
 const pageSources = new Map(
-  [...new Set(blocks.map((b) => b.page))].map((page) => [page, resolveTokens(fs.readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8'))]),
+  [...new Set(blocks.map((b) => b.page))].map((page) => [page, pageText(fs.readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8'))]),
 );
 const procedures = only.length ? catalogue.filter((p) => only.includes(p.id)) : catalogue;
 const platforms: readonly Platform[] = ['gnu', 'bsd'];

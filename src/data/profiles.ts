@@ -79,7 +79,7 @@ export const profiles: readonly Profile[] = [
     traefik: 'on',
     ollama: 'on',
     others: 'on',
-    note: 'Like remote, with Ollama as well: all twelve services.',
+    note: 'Like remote, with Ollama as well: every service.',
   },
   {
     menuNumber: 5,

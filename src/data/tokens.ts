@@ -17,6 +17,7 @@ import {
 import {envVar} from './env';
 import {oneLiners, readerCommands} from './bootstrap';
 import {caddyfile} from './https';
+import {resolveCounts} from './counts';
 
 export const tokenPattern = /\{\{([a-z-]+):([^{}]+?)\}\}/g;
 
@@ -80,4 +81,9 @@ export function resolveToken(kind: string, argument: string): string {
 /** `text` with every token replaced. */
 export function resolveTokens(text: string): string {
   return text.replace(tokenPattern, (_match, kind: string, argument: string) => resolveToken(kind, argument));
+}
+
+/** A page's source with its tokens and its prose counts (`:count[name]`) as the reader reads them. */
+export function pageText(source: string): string {
+  return resolveCounts(resolveTokens(source));
 }

@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ServiceCards from '@site/src/components/ServiceCards';
 import {docPaths, site} from '@site/src/data/site';
+import {capitalizedNumberWord, numberWord} from '@site/src/data/counts';
 import {services} from '@site/src/data/services';
 import HowItFits from './_components/HowItFits';
 import InstallSteps from './_components/Install.mdx';
@@ -35,7 +36,7 @@ function Hero(): ReactNode {
           </Heading>
           <p className={styles.tagline}>{site.tagline}</p>
           <p className={styles.lead}>
-            Twelve self-hosted services in one Docker Compose stack: chat, workflows, agent
+            {capitalizedNumberWord(services.length)} self-hosted services in one Docker Compose stack: chat, workflows, agent
             builders, Sei blockchain tools and databases ready for your own flows. One script sets
             it up and starts {enabledByDefault.length} of them by default.
           </p>
@@ -77,7 +78,7 @@ export default function Home(): ReactNode {
           <Install />
         <section className={styles.section} aria-labelledby="services">
           <Heading as="h2" id="services">
-            The twelve services
+            The {numberWord(services.length)} services
           </Heading>
           <p>
             {enabledByDefault.length} start by default; {offByDefault} stay off until you enable

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
+import {numberWord} from '../../src/data/counts';
 import {servicePath, services} from '../../src/data/services';
 import {installCommands} from '../../src/data/site';
 import {siteDir} from '../lib/docs';
@@ -27,9 +28,9 @@ test('the install one-liner sits in a code block that copies it', async ({page, 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(installCommands.piped);
 });
 
-test('the twelve services appear as cards with purpose, host port and a link to their page', async ({page}) => {
+test('the services appear as cards with purpose, host port and a link to their page', async ({page}) => {
   await page.goto('/');
-  const section = page.getByRole('region', {name: 'The twelve services'});
+  const section = page.getByRole('region', {name: `The ${numberWord(services.length)} services`});
   const cards = section.getByRole('listitem');
   await expect(cards).toHaveCount(services.length);
   for (const [index, service] of services.entries()) {

@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {resolveTokens} from '../../src/data/tokens';
+import {pageText} from '../../src/data/tokens';
 import {blocksOf, docsDir, isCommandBlock, placeOf, proceduresOf, readBlocks} from '../../scripts/lib/procedures/blocks';
 import {catalogue} from '../../scripts/lib/procedures/catalogue';
 import {missingLines} from '../../scripts/lib/procedures/check';
@@ -48,7 +48,7 @@ test('every mark names a procedure of the catalogue, and every procedure has blo
 
 test('every claim a procedure checks is on its page, word for word', () => {
   for (const procedure of catalogue) {
-    const page = resolveTokens(fs.readFileSync(path.join(docsDir, `${procedure.page}.mdx`), 'utf8'));
+    const page = pageText(fs.readFileSync(path.join(docsDir, `${procedure.page}.mdx`), 'utf8'));
     for (const expectation of procedure.expect ?? []) {
       if ('says' in expectation && expectation.says) {
         assert.ok(page.includes(expectation.says), `${procedure.id}: ${procedure.page} no longer says "${expectation.says}"`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {composeProject, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
+import {numberWord} from '../../../../src/data/counts';
 import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames} from './shared';
 import type {ExpectationContext, Procedure} from './types';
 
@@ -20,10 +21,11 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     platforms: ['gnu'],
     expect: [
-      {kind: 'count', running: defaultStack.length, says: 'starts ten services'},
+      {kind: 'count', running: defaultStack.length, says: `starts ${numberWord(defaultStack.length)} services`},
+      {kind: 'file', file: '.env', mode: 0o600, says: 'make `.env`, which holds your keys, private'},
       {kind: 'output', step: 1, part: true, says: '► Step 1/5: OS Detection'},
       {kind: 'output', step: 1, part: true, says: '► Step 5/5: Service Deployment'},
-      {kind: 'output', step: 2, says: 'ℹ All services are healthy and running correctly.', ends: true},
+      {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
     ],
   },
   {
@@ -38,7 +40,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     platforms: ['gnu'],
     expect: [
-      {kind: 'count', running: defaultStack.length, says: 'starts ten services'},
+      {kind: 'count', running: defaultStack.length, says: `starts ${numberWord(defaultStack.length)} services`},
       {kind: 'called', pattern: '^usermod -aG docker ', says: 'join the `docker` group'},
       {kind: 'file', file: '.env', mode: 0o600},
       {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
@@ -75,7 +77,7 @@ export const gettingStarted: readonly Procedure[] = [
     expect: [
       {kind: 'output', step: 1, part: true, says: 'BOOTSTRAP COMPLETE'},
       {kind: 'output', step: 1, part: true, says: 'All services are up and running!'},
-      {kind: 'count', running: defaultStack.length, says: 'lists ten containers'},
+      {kind: 'count', running: defaultStack.length, says: `lists ${numberWord(defaultStack.length)} containers`},
       {kind: 'called', pattern: '^usermod -aG docker ', says: 'join the group'},
       {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
     ],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {ExpectationContext, Procedure} from './types';
 import {readCalls} from '../standins/record';
 import {afterQuickStart, defaultStack, defaultVolumes, logLines} from './shared';
+import {services} from '../../../../src/data/services';
 
 
 /** The output of the procedure's `step` (1 is its first). */
@@ -239,7 +240,7 @@ const bootstrapScripts: Procedure[] = [
       },
       {kind: 'called', pattern: '^docker container prune -f$', times: 1, says: '`docker container prune -f` removes every stopped container on the machine'},
       {kind: 'custom', says: 'including ones that belong to other projects', check: otherProjectGone},
-      {kind: 'count', running: 12, says: 'every service file starts, so services you disabled come up as idle containers'},
+      {kind: 'count', running: services.length, says: 'every service file starts, so services you disabled come up as idle containers'},
     ],
   },
   {
