@@ -175,7 +175,7 @@ export const gettingStarted: readonly Procedure[] = [
           return missed.length ? `not archived: ${missed.join(', ')}` : null;
         },
       },
-      {kind: 'count', running: defaultStack.length, says: 'starts the containers again'},
+      {kind: 'count', running: defaultStack.length, says: 'starts the same containers again'},
       {kind: 'file', file: 'backups/env.backup', mode: 0o600},
     ],
   },
