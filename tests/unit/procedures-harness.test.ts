@@ -207,3 +207,32 @@ test("the self-test's change reaches the run from a checkout, whose commits the 
     }
   }
 });
+
+test('at a terminal, a block gets a pseudo-terminal, the reader types each answer after its question, and the screen reads as a reader sees it', () => {
+  const world = makeWorld(bench, 'gnu');
+  const block = [
+    '[ -t 0 ] && [ -t 1 ] && echo "at a terminal"',
+    "printf '\\033[0;32m[INFO]\\033[0m in colour\\n'",
+    'read -p "Name? [y/N]: " name; echo "hello $name"',
+    'read -p "Press Enter to continue..." _; echo "went on"',
+    'exit 3',
+  ].join('\n');
+  const answers = [{question: 'Name? [y/N]: ', answer: 'Ada'}, {question: 'Press Enter to continue...', answer: ''}];
+  const typed = runBlock(world, block, world.home, {terminal: answers});
+  assert.equal(typed.exit, 3, 'the exit status of the block, through script -e');
+  assert.equal(typed.output.trimEnd(), 'at a terminal\n[INFO] in colour\nName? [y/N]: Ada\nhello Ada\nPress Enter to continue...\nwent on');
+  assert.deepEqual(typed.unasked, []);
+  assert.equal(runBlock(world, '[ -t 0 ] || echo "no terminal"', world.home).output.trim(), 'no terminal', 'without one, stdin is a pipe');
+});
+
+test('at a terminal, a question without an answer stops the block with exit 99 and names it; an answer never asked for is reported', () => {
+  const world = makeWorld(bench, 'gnu');
+  const quick = {...world, env: {...world.env, TERMINAL_QUIET_MS: '300'}};
+  const stopped = runBlock(quick, 'echo start\nread -p "Continue? [y/N]: " c\necho "never here"', world.home, {terminal: []});
+  assert.equal(stopped.exit, 99);
+  assert.match(stopped.output, /the command asks "Continue\? \[y\/N\]:", and the procedure gives no answer for it/);
+  assert.doesNotMatch(stopped.output, /never here/);
+  const unasked = runBlock(world, 'echo done', world.home, {terminal: [{question: 'Overwrite? ', answer: 'y'}]});
+  assert.equal(unasked.exit, 0);
+  assert.deepEqual(unasked.unasked, ['Overwrite? ']);
+});
