@@ -38,26 +38,51 @@ const lacks = (step: number, text: string) => (context: ExpectationContext): str
 
 const bootstrapScripts: Procedure[] = [
   {
-    id: 'bootstrap-scripts/terminal-run',
+    id: 'bootstrap-scripts/piped-rerun',
     page: 'resources/bootstrap-scripts',
     // Without a terminal the run is in auto mode, which needs GNU `timeout` (notes: macOS unchecked).
     platforms: ['gnu'],
     after: afterQuickStart,
     cwd: '',
-    // A setting of the reader's own, which an auto-mode run (stdin not a terminal) replaces.
+    // A setting of the reader's own, which a piped run replaces.
     setup: 'echo "MY_OWN_SETTING=keep" >> seiling-buidlbox/.env',
     expect: [
       {
         kind: 'custom',
         says: '**overwrites an existing `.env` without asking or keeping a copy**',
-        check: ({cwd}) => {
-          const env = fs.readFileSync(path.join(cwd, '.env'), 'utf8');
+        check: ({world}) => {
+          const checkout = path.join(world.home, 'seiling-buidlbox');
+          const env = fs.readFileSync(path.join(checkout, '.env'), 'utf8');
           if (env.includes('MY_OWN_SETTING=keep')) return '.env still holds the line the reader added';
-          const copies = fs.readdirSync(cwd).filter((f) => f.startsWith('.env') && !['.env', '.env.example'].includes(f));
+          const copies = fs.readdirSync(checkout).filter((f) => f.startsWith('.env') && !['.env', '.env.example'].includes(f));
           return copies.length ? `copies of .env: ${copies.join(', ')}` : null;
         },
       },
+    ],
+  },
+  {
+    id: 'bootstrap-scripts/terminal-run',
+    page: 'resources/bootstrap-scripts',
+    after: afterQuickStart,
+    cwd: '',
+    setup: 'echo "MY_OWN_SETTING=keep" >> seiling-buidlbox/.env',
+    // The reader presses Enter at each question, and leaves the deploy script's menu.
+    terminal: {
+      1: [
+        {question: 'Press Enter to continue...', answer: ''},
+        {question: 'Do you want to reconfigure the environment? [y/N]: ', answer: ''},
+        {question: 'Do you want to restart services? [y/N]: ', answer: ''},
+        {question: 'Select option (1-6): ', answer: '6'},
+      ],
+    },
+    expect: [
+      {
+        kind: 'custom',
+        says: 'run the script from a terminal inside your checkout instead; it then asks before it replaces `.env`',
+        check: ({cwd}) => (fs.readFileSync(path.join(cwd, '.env'), 'utf8').includes('MY_OWN_SETTING=keep') ? null : '.env lost the line the reader added'),
+      },
       {kind: 'count', running: defaultStack.length, says: 'run the script from a terminal inside your checkout instead'},
+      {kind: 'output', step: 1, part: true, says: 'BOOTSTRAP COMPLETE'},
     ],
   },
   {

@@ -27,7 +27,7 @@ export interface TerminalReport {
   readonly unanswered?: string;
 }
 
-/** ANSI colour and cursor sequences. */
+/** ANSI color and cursor sequences. */
 const escapes = /\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]/g;
 
 /** How long the terminal stays quiet on an unfinished line before that line counts as a question. */
@@ -42,7 +42,7 @@ function main(): void {
   const answers = JSON.parse(fs.readFileSync(answersFile, 'utf8')) as Answer[];
   let next = 0;
   let unanswered: string | undefined;
-  // What the terminal showed since the last answer, without colours.
+  // What the terminal showed since the last answer, without colors.
   let shown = '';
   let quiet: NodeJS.Timeout | undefined;
   const child = spawn(command[0]!, command.slice(1), {stdio: ['pipe', 'pipe', 'inherit'], detached: true});
