@@ -73,6 +73,9 @@ export function runBlock(
     ? [...privateTmp, '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${shell}`]
     : ['/bin/bash', '--noprofile', '--norc', '-c', shell];
   if (options.terminal) {
+    if (spawnSync('script', ['--version'], {stdio: 'ignore'}).status !== 0) {
+      throw new Error('procedures harness: a step run at a terminal needs script(1) from util-linux (apt-get install bsdutils), which this machine lacks');
+    }
     fs.writeFileSync(files.answers, JSON.stringify(options.terminal));
     command = [process.execPath, path.join(world.bench.dir, 'lib', 'terminal.mjs'), files.answers, files.report, ...command];
   }

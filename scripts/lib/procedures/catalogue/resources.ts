@@ -38,23 +38,23 @@ const lacks = (step: number, text: string) => (context: ExpectationContext): str
 
 const bootstrapScripts: Procedure[] = [
   {
-    id: 'bootstrap-scripts/piped-rerun',
+    // The same command with stdin not a terminal, as in a pipe: the run is in auto mode.
+    id: 'bootstrap-scripts/no-terminal',
     page: 'resources/bootstrap-scripts',
-    // Without a terminal the run is in auto mode, which needs GNU `timeout` (notes: macOS unchecked).
+    // Auto mode needs GNU `timeout` (notes: macOS unchecked).
     platforms: ['gnu'],
     after: afterQuickStart,
     cwd: '',
-    // A setting of the reader's own, which a piped run replaces.
+    // A setting of the reader's own, which an auto-mode run replaces.
     setup: 'echo "MY_OWN_SETTING=keep" >> seiling-buidlbox/.env',
     expect: [
       {
         kind: 'custom',
         says: '**overwrites an existing `.env` without asking or keeping a copy**',
-        check: ({world}) => {
-          const checkout = path.join(world.home, 'seiling-buidlbox');
-          const env = fs.readFileSync(path.join(checkout, '.env'), 'utf8');
+        check: ({cwd}) => {
+          const env = fs.readFileSync(path.join(cwd, '.env'), 'utf8');
           if (env.includes('MY_OWN_SETTING=keep')) return '.env still holds the line the reader added';
-          const copies = fs.readdirSync(checkout).filter((f) => f.startsWith('.env') && !['.env', '.env.example'].includes(f));
+          const copies = fs.readdirSync(cwd).filter((f) => f.startsWith('.env') && !['.env', '.env.example'].includes(f));
           return copies.length ? `copies of .env: ${copies.join(', ')}` : null;
         },
       },
