@@ -31,7 +31,7 @@ export interface TerminalReport {
 const escapes = /\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]/g;
 
 /** How long the terminal stays quiet on an unfinished line before that line counts as a question. */
-const quietMs = Number(process.env.TERMINAL_QUIET_MS ?? 10_000);
+const quietMs = Number(process.env.TERMINAL_QUIET_MS ?? 20_000);
 
 function main(): void {
   const [answersFile, reportFile, ...command] = process.argv.slice(2);
