@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {links} from '../../src/data/site';
 import {runBlock} from '../../scripts/lib/procedures/run';
+import {changedCopy} from '../../scripts/lib/procedures/self-test';
 import {readModel} from '../../scripts/lib/procedures/standins/docker-model';
 import {benchesFor, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
 import {toolkitTree, writeCheckout} from '../lib/toolkit-fixture';
@@ -180,4 +182,57 @@ test("a call that runs a program with the caller's streams or input, or from the
   } finally {
     fs.renameSync(hidden, lib);
   }
+});
+
+test("the self-test's change reaches the run from a checkout, whose commits the harness clones, as from an archive's files", () => {
+  const file = 'scripts/bootstrap/health_check.sh';
+  const tree = new Map(toolkitTree()).set(file, '#!/bin/bash\necho "All services are healthy and running correctly."\n');
+  for (const repository of [true, false]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'self-test-toolkit-'));
+    const source = path.join(dir, 'source');
+    const copy = path.join(dir, 'copy');
+    writeCheckout(source, tree, {atStatedCommit: false, repository});
+    changedCopy(source, copy, file, 'healthy and running correctly.', 'healthy and running.');
+    const changedBench = makeBench(copy);
+    try {
+      const world = makeWorld(changedBench, 'gnu');
+      const cloned = runBlock(world, `git clone -q ${links.repository} && bash seiling-buidlbox/${file}`, world.home);
+      const what = repository ? 'a checkout' : 'an archive';
+      assert.equal(cloned.output.trim(), 'All services are healthy and running.', `a reader's clone of ${what} runs the changed script`);
+      assert.equal(fs.readFileSync(path.join(changedBench.toolkit, file), 'utf8').includes('healthy and running.'), true, `what curl serves of ${what} is changed`);
+      assert.match(fs.readFileSync(path.join(source, file), 'utf8'), /running correctly/, 'the toolkit itself is left alone');
+    } finally {
+      changedBench.dispose();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+});
+
+test('at a terminal, a block gets a pseudo-terminal, the reader types each answer after its question, and the screen reads as a reader sees it', () => {
+  const world = makeWorld(bench, 'gnu');
+  const block = [
+    '[ -t 0 ] && [ -t 1 ] && echo "at a terminal"',
+    "printf '\\033[0;32m[INFO]\\033[0m in colour\\n'",
+    'read -p "Name? [y/N]: " name; echo "hello $name"',
+    'read -p "Press Enter to continue..." _; echo "went on"',
+    'exit 3',
+  ].join('\n');
+  const answers = [{question: 'Name? [y/N]: ', answer: 'Ada'}, {question: 'Press Enter to continue...', answer: ''}];
+  const typed = runBlock(world, block, world.home, {terminal: answers});
+  assert.equal(typed.exit, 3, 'the exit status of the block, through script -e');
+  assert.equal(typed.output.trimEnd(), 'at a terminal\n[INFO] in colour\nName? [y/N]: Ada\nhello Ada\nPress Enter to continue...\nwent on');
+  assert.deepEqual(typed.unasked, []);
+  assert.equal(runBlock(world, '[ -t 0 ] || echo "no terminal"', world.home).output.trim(), 'no terminal', 'without one, stdin is a pipe');
+});
+
+test('at a terminal, a question without an answer stops the block with exit 99 and names it; an answer never asked for is reported', () => {
+  const world = makeWorld(bench, 'gnu');
+  const quick = {...world, env: {...world.env, TERMINAL_QUIET_MS: '300'}};
+  const stopped = runBlock(quick, 'echo start\nread -p "Continue? [y/N]: " c\necho "never here"', world.home, {terminal: []});
+  assert.equal(stopped.exit, 99);
+  assert.match(stopped.output, /the command asks "Continue\? \[y\/N\]:", and the procedure gives no answer for it/);
+  assert.doesNotMatch(stopped.output, /never here/);
+  const unasked = runBlock(world, 'echo done', world.home, {terminal: [{question: 'Overwrite? ', answer: 'y'}]});
+  assert.equal(unasked.exit, 0);
+  assert.deepEqual(unasked.unasked, ['Overwrite? ']);
 });

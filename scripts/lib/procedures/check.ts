@@ -99,7 +99,8 @@ function runSteps(context: RunContext, blocks: readonly Block[]): ProcedureDiffe
     const number = context.steps.length + 1;
     const text = substitute(block.text, procedure.placeholders);
     const stdin = procedure.stdin?.[number];
-    const run = runBlock(world, text, context.cwd, {stdin});
+    const terminal = procedure.terminal?.[number];
+    const run = runBlock(world, text, context.cwd, {stdin, terminal});
     context.cwd = run.cwd;
     if (process.env.PROCEDURES_VERBOSE) {
       process.stderr.write(`\n--- ${procedure.id} ${world.platform} ${placeOf(block)} (exit ${run.exit})\n$ ${text}\n${run.output}\n`);
@@ -114,6 +115,14 @@ function runSteps(context: RunContext, blocks: readonly Block[]): ProcedureDiffe
         step,
         says: `the block ends with exit status ${expected}`,
         happened: `it ended with ${run.exit}; failed: ${run.failures.join(' | ') || '(none)'}; last output: ${run.output.trim().split('\n').slice(-4).join(' / ')}`,
+      });
+    } else if (run.unasked?.length) {
+      differences.push({
+        procedure: procedure.id,
+        page: placeOf(block),
+        step,
+        says: `the reader is asked ${run.unasked.map((q) => `"${q.trim()}"`).join(', ')}`,
+        happened: `the step never asked it; last output: ${run.output.trim().split('\n').slice(-4).join(' / ')}`,
       });
     } else if (expected === 0 && run.failures.length && !procedure.failuresAllowed?.includes(number)) {
       differences.push({

@@ -136,6 +136,7 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
       docker: path.join(standinsDir, 'docker.ts'),
       curl: path.join(standinsDir, 'curl.ts'),
       'standin-server': path.join(standinsDir, 'server.ts'),
+      terminal: path.join(standinsDir, 'terminal.ts'),
     },
     outdir: lib,
     bundle: true,

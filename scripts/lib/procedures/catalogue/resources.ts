@@ -39,13 +39,14 @@ const lacks = (step: number, text: string) => (context: ExpectationContext): str
 
 const bootstrapScripts: Procedure[] = [
   {
-    id: 'bootstrap-scripts/terminal-run',
+    // The same command with stdin not a terminal, as in a pipe: the run is in auto mode.
+    id: 'bootstrap-scripts/no-terminal',
     page: 'resources/bootstrap-scripts',
-    // Without a terminal the run is in auto mode, which needs GNU `timeout` (notes: macOS unchecked).
+    // Auto mode needs GNU `timeout` (notes: macOS unchecked).
     platforms: ['gnu'],
     after: afterQuickStart,
     cwd: '',
-    // A setting of the reader's own, which an auto-mode run (stdin not a terminal) replaces.
+    // A setting of the reader's own, which an auto-mode run replaces.
     setup: 'echo "MY_OWN_SETTING=keep" >> seiling-buidlbox/.env',
     expect: [
       {
@@ -58,7 +59,31 @@ const bootstrapScripts: Procedure[] = [
           return copies.length ? `copies of .env: ${copies.join(', ')}` : null;
         },
       },
+    ],
+  },
+  {
+    id: 'bootstrap-scripts/terminal-run',
+    page: 'resources/bootstrap-scripts',
+    after: afterQuickStart,
+    cwd: '',
+    setup: 'echo "MY_OWN_SETTING=keep" >> seiling-buidlbox/.env',
+    // The reader presses Enter at each question, and leaves the deploy script's menu.
+    terminal: {
+      1: [
+        {question: 'Press Enter to continue...', answer: ''},
+        {question: 'Do you want to reconfigure the environment? [y/N]: ', answer: ''},
+        {question: 'Do you want to restart services? [y/N]: ', answer: ''},
+        {question: 'Select option (1-6): ', answer: '6'},
+      ],
+    },
+    expect: [
+      {
+        kind: 'custom',
+        says: 'run the script from a terminal inside your checkout instead; it then asks before it replaces `.env`',
+        check: ({cwd}) => (fs.readFileSync(path.join(cwd, '.env'), 'utf8').includes('MY_OWN_SETTING=keep') ? null : '.env lost the line the reader added'),
+      },
       {kind: 'count', running: defaultStack.length, says: 'run the script from a terminal inside your checkout instead'},
+      {kind: 'output', step: 1, part: true, says: 'BOOTSTRAP COMPLETE'},
     ],
   },
   {
@@ -368,6 +393,27 @@ const bootstrapScripts: Procedure[] = [
     id: 'bootstrap-scripts/test-suite',
     page: 'resources/bootstrap-scripts',
     after: afterQuickStart,
+  },
+  {
+    id: 'bootstrap-scripts/test-suite-clone',
+    page: 'resources/bootstrap-scripts',
+    after: ['deployment/compose-only'],
+    expect: [
+      {
+        kind: 'custom',
+        says: 'git holds them as mode 100644',
+        check: ({cwd}) => {
+          const staged = execFileSync('git', ['ls-files', '-s', 'bootstrap.sh', 'scripts/bootstrap'], {cwd, encoding: 'utf8'}).trim().split('\n');
+          const executable = staged.filter((line) => /\.sh$/.test(line) && !line.startsWith('100644 '));
+          return staged.length > 1 && !executable.length ? null : `git holds: ${executable.join(' | ') || staged.join(' | ')}`;
+        },
+      },
+    ],
+  },
+  {
+    id: 'bootstrap-scripts/test-suite-stopped',
+    page: 'resources/bootstrap-scripts',
+    after: [...afterQuickStart, 'deployment/stop'],
   },
   {
     id: 'bootstrap-scripts/test-suite-restore',

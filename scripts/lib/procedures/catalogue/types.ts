@@ -7,6 +7,7 @@
 import type {Block} from '../blocks';
 import type {BlockRun} from '../run';
 import type {Model} from '../standins/docker-model';
+import type {Answer} from '../standins/terminal';
 import type {Platform, World} from '../world';
 
 export interface ExpectationContext {
@@ -60,6 +61,13 @@ export interface Procedure {
    * reader types into a step, by step number.
    */
   readonly stdin?: Readonly<Record<number, string>>;
+  /**
+   * Steps the reader runs at a terminal, by step number, with the questions it asks them in
+   * order and what they type: the step runs under a pseudo-terminal (script(1)), and each answer
+   * is typed once its question shows. A question left without an answer stops the step with exit
+   * 99; an answer whose question never comes is a difference.
+   */
+  readonly terminal?: Readonly<Record<number, readonly Answer[]>>;
   /** The exit status a step ends with in this procedure, where it differs from its block's `exit=`. */
   readonly exits?: Readonly<Record<number, number>>;
   /** Steps where a failing command is what the page describes. */
