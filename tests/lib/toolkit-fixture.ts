@@ -4,6 +4,9 @@
  * shapes the toolkit uses, and a git repository. Built from the data, it matches the data exactly;
  * a test changes one value in it and expects exactly that difference.
  *
+ * Each line a claim of the pages is tied to (scripts/lib/claims/ties.ts) is written as a comment
+ * holding the tied text, at its line number, with the fixture's own lines around it in order.
+ *
  * The values are rendered here on purpose, not with the check's own renderers, so that a mistake
  * in the check cannot hide behind the same mistake in its fixture.
  */
@@ -17,6 +20,7 @@ import {bootstrapScripts, scriptsDir, uiHelpers} from '../../src/data/bootstrap'
 import {composeFilePath, composeNetwork, composeProject, namedVolumes, services, traefikRouterSettings, type Service} from '../../src/data/services';
 import {toolkitVersion} from '../../src/data/site';
 import {envTemplateNames} from '../../src/data/env-template';
+import {ties} from '../../scripts/lib/claims/ties';
 import {bootstrapSh, configureEnvSh} from './toolkit-fixture-shell';
 
 /** Path inside the checkout → file content. */
@@ -101,6 +105,23 @@ export function toolkitTree(): Tree {
   for (const script of bootstrapScripts) tree.set(`${scriptsDir}/${script.name}`, '#!/bin/bash\n');
   for (const helper of uiHelpers) tree.set(`${scriptsDir}/${helper.file}`, '#!/bin/bash\n');
   tree.set(`${scriptsDir}/configure_env.sh`, configureEnvSh());
+  return withTiedLines(tree);
+}
+
+/** `tree` with each tied line as a `#` comment at its number; two ties of one line share it. */
+function withTiedLines(tree: Tree): Tree {
+  const byFile = new Map<string, Map<number, string>>();
+  for (const {file, line, text} of ties.flatMap((tie) => tie.lines)) {
+    const at = byFile.get(file) ?? new Map<number, string>();
+    at.set(line, at.has(line) ? `${at.get(line)} ${text}` : `# ${text}`);
+    byFile.set(file, at);
+  }
+  for (const [file, at] of byFile) {
+    const own = (tree.get(file) ?? '').split('\n');
+    const lines: string[] = [];
+    for (let number = 1; number <= Math.max(...at.keys()); number += 1) lines.push(at.get(number) ?? own.shift() ?? '');
+    tree.set(file, [...lines, ...own].join('\n'));
+  }
   return tree;
 }
 

@@ -195,8 +195,9 @@ test('a changed profile switch in configure_env.sh', () => {
 });
 
 test('a new flag in bootstrap.sh', () => {
-  const flag = '    -v|--verbose)\n      VERBOSE_MODE=true\n      shift\n      ;;\n    *)';
-  const tree = changed(toolkitTree(), 'bootstrap.sh', '    *)', flag);
+  // On one line, in place of the `*)` line, so that the lines claims are tied to stay where they are.
+  const flag = '    -v|--verbose) VERBOSE_MODE=true; shift ;;\n    *) echo "Unknown option: $1"';
+  const tree = changed(toolkitTree(), 'bootstrap.sh', '    *)\n      echo "Unknown option: $1"', flag);
   expectDrift(tree, 'flag', ['flag -v|--verbose: not in the docs, a branch of the case $1 in bootstrap.sh']);
 });
 
