@@ -18,6 +18,9 @@ const tie = (source: string, says: string | readonly [string, string], ...lines:
 const bootstrap = 'bootstrap.sh';
 const deploy = 'scripts/bootstrap/deploy_services.sh';
 const health = 'scripts/bootstrap/health_check.sh';
+const cleanup = 'scripts/bootstrap/cleanup_docker.sh';
+const fix = 'scripts/bootstrap/fix_services.sh';
+const troubleshoot = 'scripts/bootstrap/troubleshoot.sh';
 const data = 'src/data/bootstrap.ts';
 
 /** deploy_services.sh: what `.env` it reads, which files it picks, how it starts and stops. */
@@ -78,4 +81,47 @@ export const ties: readonly Tie[] = [
   tie(data, 'Three tries per service; the same as no argument.', [health, 119, 'local max_retries=3'], [health, 208, '"full"|"")']),
   tie(data, 'Lists the `seiling-*` containers with `docker ps`.', [health, 130, 'docker ps --format "table {{.Names}}\\t{{.Status}}\\t{{.Ports}}" --filter "name=seiling-" || true']),
   tie(data, 'and of Ollama only when `ENABLE_OLLAMA` is yes, waiting 3 s between tries', [health, 27, 'local service_host="${BASE_DOMAIN_NAME:-localhost}"'], [health, 150, 'if [[ "${ENABLE_OLLAMA:-no}" =~ ^(yes|y|true|1)$ ]]; then'], [health, 52, 'sleep 3'], [health, 43, 'elif command -v wget >/dev/null 2>&1; then']),
+
+  // bootstrap.sh's flags
+  tie(data, 'A dry run: installs and deployment are mocked and no `.env` is written.', [bootstrap, 277, '-test|--test)'], [bootstrap, 278, 'TEST_MODE=true']),
+  tie(data, ['Prints the usage text.', '--help'], [bootstrap, 292, '-h|--help)'], [bootstrap, 293, 'show_help']),
+  tie(data, 'Prints "Unknown option", shows the usage text and exits with code 1.', [bootstrap, 297, 'echo "Unknown option: $1"'], [bootstrap, 298, 'show_help'], [bootstrap, 299, 'exit 1']),
+  tie(data, 'If a step fails, the run stops there and bootstrap.sh exits with code 1.', [bootstrap, 454, `if ! execute_with_output "bash '$BOOTSTRAP_DIR/detect_os.sh'" "Detecting operating system"; then`], [bootstrap, 456, 'exit 1'], [bootstrap, 510, `if ! execute_with_output "bash '$BOOTSTRAP_DIR/deploy_services.sh'" "Deploying services"; then`], [bootstrap, 512, 'exit 1']),
+  tie('resources/bootstrap-scripts', 'Whenever stdin is not a terminal, as in every `curl … | bash` form above, the script switches to auto mode by itself.', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true']),
+  tie('getting-started/configuration', 'When bootstrap runs without a terminal, as in the piped install, it switches to auto mode.', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true']),
+  tie('resources/bootstrap-scripts', 'Auto mode always uses the `default` profile, so deployment runs without a limit and `DEPLOY_TIMEOUT` changes nothing.', [bootstrap, 489, 'if [ "${PROFILE:-}" = "default" ]; then'], [bootstrap, 490, 'default_timeout=0'], [bootstrap, 492, 'local deploy_timeout=${DEPLOY_TIMEOUT:-$default_timeout}']),
+
+  // cleanup_docker.sh
+  tie(data, 'Also deletes every volume of the stack.', [cleanup, 38, '--volumes)'], [cleanup, 115, 'docker volume ls -q --filter "name=seiling-buidlbox_" | xargs -r docker volume rm']),
+  tie(data, 'Also removes the images listed below.', [cleanup, 42, '--images)'], [cleanup, 119, 'if [ "$CLEAN_IMAGES" = "true" ]; then']),
+  tie(data, 'Skips the confirmation prompt.', [cleanup, 46, '--force)'], [cleanup, 75, 'if [ "$FORCE" = "false" ]; then'], [cleanup, 91, 'read -p "Are you sure you want to continue? [y/N]: " confirm']),
+  tie(data, ['Prints the usage text.', 'cleanup_docker.sh'], [cleanup, 50, '-h|--help)'], [cleanup, 51, 'echo "Usage: $0 [OPTIONS]"']),
+  tie(data, 'Stops and removes the `seiling-*` containers and prunes containers labelled `com.docker.compose.project=seiling-buidlbox`.', [cleanup, 102, 'docker ps -a --filter "name=seiling-" -q | xargs -r docker stop'], [cleanup, 106, 'docker ps -a --filter "name=seiling-" -q | xargs -r docker rm'], [cleanup, 110, 'docker container prune -f --filter "label=com.docker.compose.project=seiling-buidlbox"']),
+  tie(data, 'With `--images` it removes `0xn1c0/*`, the flowise, n8n, open-webui, ollama and qdrant images', [cleanup, 123, 'reference=0xn1c0/*'], [cleanup, 124, 'reference=flowiseai/flowise'], [cleanup, 125, 'reference=n8nio/n8n'], [cleanup, 126, 'reference=ghcr.io/open-webui/open-webui'], [cleanup, 127, 'reference=ollama/ollama'], [cleanup, 128, 'reference=postgres:16-alpine'], [cleanup, 129, 'reference=redis:7-alpine'], [cleanup, 130, 'reference=qdrant/qdrant'], [cleanup, 131, 'reference=neo4j:5.15-community'], [cleanup, 132, 'reference=traefik:v3.0']),
+  tie(data, 'Always finishes with `docker system prune -f`', [cleanup, 137, 'docker system prune -f']),
+  tie('getting-started/deployment', '`cleanup_docker.sh --volumes` deletes every `seiling-buidlbox_*` volume, with no undo.', [cleanup, 115, 'docker volume ls -q --filter "name=seiling-buidlbox_" | xargs -r docker volume rm']),
+  tie('resources/bootstrap-scripts', 'Add `--force` and it does so without asking.', [cleanup, 47, 'FORCE=true'], [cleanup, 75, 'if [ "$FORCE" = "false" ]; then']),
+
+  // fix_services.sh
+  tie(data, 'Asks for confirmation (y/N) first.', [fix, 28, 'read -p "Continue? [y/N]: " confirm']),
+  tie(data, 'Uses every service file, including services you disabled in `.env`.', [fix, 18, 'for service_file in "$SERVICES_DIR"/*.yml; do'], [fix, 20, 'COMPOSE_FILES+=("-f" "$service_file")']),
+  tie(data, 'Stops the stack (down) and deletes two volumes under wrong names (see below).', [fix, 36, 'docker compose "${COMPOSE_FILES[@]}" down'], [fix, 40, 'docker volume rm seiling_postgres_data 2>/dev/null || true'], [fix, 44, 'docker volume rm seiling_sei_mcp_storage 2>/dev/null || true']),
+  tie(data, 'Runs `docker container prune -f`, which removes every stopped container on the host.', [fix, 48, 'docker container prune -f']),
+  tie(data, 'Starts PostgreSQL first and waits up to 60 s for `pg_isready`, then starts everything else.', [fix, 52, 'docker compose "${COMPOSE_FILES[@]}" up -d postgres'], [fix, 55, 'timeout=60'], [fix, 58, 'exec postgres pg_isready -U postgres'], [fix, 75, 'docker compose "${COMPOSE_FILES[@]}" up -d']),
+  tie(data, 'Prints the last 5 log lines of the Sei MCP server and of n8n.', [fix, 86, 'logs --tail=5 sei-mcp-server'], [fix, 89, 'logs --tail=5 n8n']),
+
+  // troubleshoot.sh
+  tie(data, 'Shows 50 log lines of a container whose name you type.', [troubleshoot, 111, 'read -p "Enter service name: " service'], [troubleshoot, 112, 'docker logs --tail=50 "$service"']),
+  tie(data, 'Calls Compose with the base file only.', [troubleshoot, 116, 'docker compose down'], [troubleshoot, 118, 'docker compose up -d']),
+  tie(data, 'Runs `docker restart seiling-<name>` for the name you type.', [troubleshoot, 123, 'container_name="seiling-$service"'], [troubleshoot, 125, 'docker restart "$container_name"']),
+  tie(data, 'and everything stored in it.', [troubleshoot, 134, 'docker volume rm seiling-buidlbox_postgres_data 2>/dev/null || true']),
+  tie(data, 'so the delete succeeds only when no container holds the volume, and fails silently otherwise', [troubleshoot, 133, 'docker compose down'], [troubleshoot, 134, '2>/dev/null || true'], [troubleshoot, 135, 'docker compose up -d postgres']),
+  tie(data, 'Converts line endings (dos2unix), sets permissions (chmod), then pulls images and runs down and up with Compose.', [troubleshoot, 146, 'dos2unix .env 2>/dev/null || true'], [troubleshoot, 153, 'chmod +x scripts/bootstrap/*.sh 2>/dev/null || true'], [troubleshoot, 158, 'docker compose pull'], [troubleshoot, 162, 'docker compose down'], [troubleshoot, 163, 'docker compose up -d']),
+  tie(data, ['Leaves the menu.', 'troubleshoot.sh'], [troubleshoot, 98, 'echo "6. Exit"'], [troubleshoot, 169, 'exit 0']),
+  tie(data, "Stops when `.env` is missing, with `[ERROR] .env file not found. Run './bootstrap.sh' first.`, then checks Docker.", [troubleshoot, 24, 'if [ ! -f ".env" ]; then'], [troubleshoot, 25, `print_error ".env file not found. Run './bootstrap.sh' first."`], [troubleshoot, 41, 'if ! validate_docker_environment; then']),
+  tie(data, 'Lists the containers, prints the last 10 log lines of each exited one and runs `health_check.sh quick`.', [troubleshoot, 71, 'docker ps --format'], [troubleshoot, 75, '--filter "status=exited"'], [troubleshoot, 81, 'docker logs --tail=10 "$container"'], [troubleshoot, 88, 'bash "scripts/bootstrap/health_check.sh" quick']),
+  tie(data, 'When that check counts a failed service, the script ends there with its exit code, before the menu', [troubleshoot, 3, 'set -e'], [troubleshoot, 88, 'bash "scripts/bootstrap/health_check.sh" quick'], [health, 200, 'return ${#failed_services[@]}']),
+  tie(data, 'Interactive only.', [troubleshoot, 100, 'read -p "Select option (1-6): " choice']),
+  tie('services/postgres', 'option 4 of `troubleshoot.sh` deletes `seiling-buidlbox_postgres_data` whenever no container holds it', [troubleshoot, 134, 'docker volume rm seiling-buidlbox_postgres_data 2>/dev/null || true']),
+  tie('services/overview', 'prints the logs of exited containers and a health report, but it stops before its repair menu whenever a service fails', [troubleshoot, 81, 'docker logs --tail=10 "$container"'], [troubleshoot, 3, 'set -e'], [troubleshoot, 88, 'bash "scripts/bootstrap/health_check.sh" quick']),
 ];
