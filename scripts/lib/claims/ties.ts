@@ -21,6 +21,11 @@ const health = 'scripts/bootstrap/health_check.sh';
 const cleanup = 'scripts/bootstrap/cleanup_docker.sh';
 const fix = 'scripts/bootstrap/fix_services.sh';
 const troubleshoot = 'scripts/bootstrap/troubleshoot.sh';
+const configure = 'scripts/bootstrap/configure_env.sh';
+const wallet = 'scripts/bootstrap/generate_wallet.sh';
+const detect = 'scripts/bootstrap/detect_os.sh';
+const setup = 'scripts/bootstrap/project_setup.sh';
+const status = 'scripts/bootstrap/docker_status.sh';
 const data = 'src/data/bootstrap.ts';
 
 /** deploy_services.sh: what `.env` it reads, which files it picks, how it starts and stops. */
@@ -124,4 +129,32 @@ export const ties: readonly Tie[] = [
   tie(data, 'Interactive only.', [troubleshoot, 100, 'read -p "Select option (1-6): " choice']),
   tie('services/postgres', 'option 4 of `troubleshoot.sh` deletes `seiling-buidlbox_postgres_data` whenever no container holds it', [troubleshoot, 134, 'docker volume rm seiling-buidlbox_postgres_data 2>/dev/null || true']),
   tie('services/overview', 'prints the logs of exited containers and a health report, but it stops before its repair menu whenever a service fails', [troubleshoot, 81, 'docker logs --tail=10 "$container"'], [troubleshoot, 3, 'set -e'], [troubleshoot, 88, 'bash "scripts/bootstrap/health_check.sh" quick']),
+
+  // configure_env.sh
+  tie(data, 'Lets you pick a profile (auto mode takes `default`) and writes `.env` in the repository root.', [configure, 66, 'PROFILE="default"'], [configure, 99, 'read -p "Select a setup profile'], [configure, 399, 'echo "$env_content" > $ENV_FILE']),
+  tie(data, 'Writes `.env` from the profile you choose (step 4).', [configure, 103, 'PROFILE="${PROFILES[$((choice - 1))]}"'], [configure, 399, 'echo "$env_content" > $ENV_FILE']),
+  tie(data, 'When `.env` already exists, interactive mode asks whether to reconfigure (default No); auto mode overwrites it without asking.', [configure, 41, 'if [ -f "$ENV_FILE" ]; then'], [configure, 42, 'if [ "$AUTO_MODE" = "true" ]; then'], [configure, 49, 'read -p "Do you want to reconfigure the environment? [y/N]: " reconfig'], [configure, 50, 'if [[ ! "$reconfig" =~ ^[Yy]$ ]]; then']),
+  tie(data, 'Exported shell variables such as `OPENAI_API_KEY` are ignored', [configure, 223, 'OPENAI_API_KEY="sk-proj-your_openai_api_key_here"'], [configure, 224, 'SEI_PRIVATE_KEY="0xyour_sei_private_key_here"'], [configure, 234, 'OPENAI_API_KEY=${OPENAI_API_KEY:-sk-proj-your_openai_api_key_here}']),
+  tie('getting-started/configuration', 'Bootstrap ignores keys you export in your shell before running it', [configure, 116, 'USE_DEFAULTS=true'], [configure, 120, 'USE_DEFAULTS=true'], [configure, 223, 'OPENAI_API_KEY="sk-proj-your_openai_api_key_here"'], [configure, 224, 'SEI_PRIVATE_KEY="0xyour_sei_private_key_here"']),
+  tie('getting-started/configuration', 'Bootstrap writes `.env` in its fourth step, `configure_env.sh`', [bootstrap, 479, 'start_bootstrap_step "Environment Configuration"'], [bootstrap, 480, `bash '$BOOTSTRAP_DIR/configure_env.sh'`], [configure, 399, 'echo "$env_content" > $ENV_FILE']),
+  tie('getting-started/configuration', 'it runs the generator in a mode that prints the key and no address', [configure, 264, 'TEMP_OUTPUT=$(bash scripts/bootstrap/generate_wallet.sh --non-interactive 2>&1)'], [wallet, 226, 'print_info "Private Key: $PRIVATE_KEY"'], [wallet, 227, 'if [[ "$NON_INTERACTIVE" != "true" ]]; then'], [wallet, 229, 'print_info "Address:     $ADDRESS"']),
+
+  // generate_wallet.sh
+  tie(data, 'Creates a random private key for `SEI_PRIVATE_KEY`.', [wallet, 117, 'PRIVATE_KEY="0x$(openssl rand -hex 32 2>/dev/null)"']),
+  tie(data, 'Asks nothing and writes nothing: prints two lines', [wallet, 114, 'print_status "Using OpenSSL for wallet generation..."'], [wallet, 226, 'print_info "Private Key: $PRIVATE_KEY"'], [wallet, 242, 'if [[ "$NON_INTERACTIVE" == "true" ]]; then'], [wallet, 245, 'exit 0']),
+  tie(data, 'Lists which key sources are available on this machine.', [wallet, 62, 'if [[ "$TEST_MODE" == "true" ]]; then'], [wallet, 65, 'echo "Available tools:"'], [wallet, 109, 'exit 0']),
+  tie(data, 'Interactive (no argument): shows the key and offers to write it into `.env`.', [wallet, 226, 'print_info "Private Key: $PRIVATE_KEY"'], [wallet, 248, 'read -p "Do you want to add this private key to your .env file? [y/N]: " save_to_env']),
+  tie(data, 'Takes the key from `openssl rand -hex 32`, else from Python `secrets`.', [wallet, 117, 'openssl rand -hex 32'], [wallet, 166, 'private_key_bytes = secrets.token_bytes(32)']),
+  tie(data, 'A `/dev/urandom` and `xxd` path exists in the script but never runs, because it tests `/dev/urandom` as a regular file.', [wallet, 133, 'if [[ -z "$PRIVATE_KEY" ]] && [ -f /dev/urandom ] && command -v xxd >/dev/null 2>&1; then']),
+  tie(data, 'Rejects a key shorter than 66 characters (`0x` plus 64 hex digits).', [wallet, 213, 'if [[ -z "$PRIVATE_KEY" || "${#PRIVATE_KEY}" -lt 66 ]]; then'], [wallet, 215, 'exit 1']),
+  tie(data, 'The "Public Key" and "Address" it prints are SHA-256 hashes', [wallet, 125, 'PUBLIC_KEY="0x$(echo "$PRIVATE_KEY" | openssl dgst -sha256 2>/dev/null | cut -d\' \' -f2)"'], [wallet, 128, 'ADDRESS="0x$(echo "$PUBLIC_KEY" | openssl dgst -sha256']),
+  tie('getting-started/configuration', 'If you run `generate_wallet.sh` yourself, ignore the public key and address it shows', [wallet, 125, 'openssl dgst -sha256'], [wallet, 128, 'ADDRESS="0x$(echo "$PUBLIC_KEY" | openssl dgst -sha256'], [wallet, 229, 'print_info "Address:     $ADDRESS"']),
+  tie('getting-started/user-guide', '`generate_wallet.sh` creates a usable private key, but the "Address" it prints is a hash of the key', [wallet, 117, 'openssl rand -hex 32'], [wallet, 128, 'ADDRESS="0x$(echo "$PUBLIC_KEY" | openssl dgst -sha256'], [wallet, 229, 'print_info "Address:     $ADDRESS"']),
+
+  // detect_os.sh, project_setup.sh, docker_status.sh
+  tie(data, 'Works out the operating system and the package manager and saves both for the next steps.', [detect, 66, 'echo "export OS=\\"$OS\\"" > "$SHARED_ENV_FILE"'], [detect, 67, 'echo "export PKG_MANAGER=\\"$PKG_MANAGER\\"" >> "$SHARED_ENV_FILE"']),
+  tie(data, 'Anything else ends the script with exit code 1.', [detect, 49, 'print_error "Unsupported OS.'], [detect, 50, 'exit 1']),
+  tie(data, 'Inside a git repository it runs `git submodule update --init --recursive` when `.gitmodules` exists', [setup, 19, 'if [ -d .git ]; then'], [setup, 23, 'if [ -f .gitmodules ]; then'], [setup, 29, 'git submodule update --init --recursive']),
+  tie(data, 'Shows the running and all `seiling-*` containers, volumes matching `seiling-buidlbox` and networks matching `seiling`.', [status, 25, 'docker ps --filter "name=seiling-"'], [status, 36, 'docker ps -a --filter "name=seiling-"'], [status, 47, 'docker volume ls --filter "name=seiling-buidlbox"'], [status, 56, 'docker network ls --filter "name=seiling"']),
+  tie(data, 'Lists orphaned project containers and containers whose names start with a hash.', [status, 65, 'orphaned=$(docker ps -a --filter "label=com.docker.compose.project=seiling-buidlbox"'], [status, 75, 'grep -E "^[a-f0-9]+_seiling-"']),
 ];
