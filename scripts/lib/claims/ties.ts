@@ -26,6 +26,7 @@ const wallet = 'scripts/bootstrap/generate_wallet.sh';
 const detect = 'scripts/bootstrap/detect_os.sh';
 const setup = 'scripts/bootstrap/project_setup.sh';
 const status = 'scripts/bootstrap/docker_status.sh';
+const deps = 'scripts/bootstrap/install_deps.sh';
 const data = 'src/data/bootstrap.ts';
 
 /** deploy_services.sh: what `.env` it reads, which files it picks, how it starts and stops. */
@@ -157,4 +158,16 @@ export const ties: readonly Tie[] = [
   tie(data, 'Inside a git repository it runs `git submodule update --init --recursive` when `.gitmodules` exists', [setup, 19, 'if [ -d .git ]; then'], [setup, 23, 'if [ -f .gitmodules ]; then'], [setup, 29, 'git submodule update --init --recursive']),
   tie(data, 'Shows the running and all `seiling-*` containers, volumes matching `seiling-buidlbox` and networks matching `seiling`.', [status, 25, 'docker ps --filter "name=seiling-"'], [status, 36, 'docker ps -a --filter "name=seiling-"'], [status, 47, 'docker volume ls --filter "name=seiling-buidlbox"'], [status, 56, 'docker network ls --filter "name=seiling"']),
   tie(data, 'Lists orphaned project containers and containers whose names start with a hash.', [status, 65, 'orphaned=$(docker ps -a --filter "label=com.docker.compose.project=seiling-buidlbox"'], [status, 75, 'grep -E "^[a-f0-9]+_seiling-"']),
+
+  // install_deps.sh
+  tie(data, 'Needs root or sudo, except on Windows.', [deps, 31, 'elif [ "$EUID" -ne 0 ]; then'], [deps, 36, 'print_error "This script requires root privileges or sudo.']),
+  tie(data, 'Installs `curl`, `git` and `python3`, plus `python3-pip` everywhere but macOS.', [deps, 296, 'REQUIRED_PKG=("curl" "git" "python3")'], [deps, 299, 'if [[ "$OS" != "macos" ]]; then'], [deps, 300, 'REQUIRED_PKG+=("python3-pip")']),
+  tie(data, 'Ubuntu and Debian: adds Docker\'s own apt repository', [deps, 93, '--dearmor -o /etc/apt/keyrings/docker.gpg'], [deps, 96, 'signed-by=/etc/apt/keyrings/docker.gpg'], [deps, 100, 'apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin']),
+  tie(data, 'CentOS, RHEL and Fedora: runs `yum-config-manager --add-repo https://download.docker.com/linux/centos/docker-ce.repo`.', [deps, 112, 'yum-config-manager --add-repo https://download.docker.com/linux/centos/docker-ce.repo']),
+  tie(data, 'Before installing Docker on Ubuntu and Debian it runs `apt-get remove -y docker docker-engine docker.io containerd runc`.', [deps, 85, 'apt-get remove -y docker docker-engine docker.io containerd runc']),
+  tie(data, 'On Linux it then enables and starts Docker with `systemctl`; when it installed Docker through sudo, it adds you to the `docker` group', [deps, 133, 'systemctl enable docker'], [deps, 134, 'systemctl start docker'], [deps, 141, 'if [ -n "$SUDO" ] && [ "$USER" != "root" ]; then'], [deps, 142, 'usermod -aG docker $USER']),
+  tie(data, 'Run as root (`| sudo bash`), it adds nobody.', [deps, 31, 'elif [ "$EUID" -ne 0 ]; then'], [deps, 141, 'if [ -n "$SUDO" ] && [ "$USER" != "root" ]; then']),
+  tie('getting-started/deployment', 'The script uses sudo for each install.', [deps, 33, 'SUDO="sudo"'], [deps, 100, '$SUDO apt-get install -y docker-ce']),
+  tie('getting-started/deployment', 'On a VM without Docker it installs Docker and adds you to the `docker` group', [deps, 142, 'usermod -aG docker $USER'], [deps, 148, 'wait_for_docker_daemon 30']),
+  tie('getting-started/deployment', 'the script waits 30 seconds for `docker info`, then gives up', [deps, 57, 'if docker info >/dev/null 2>&1; then'], [deps, 67, 'return 1'], [deps, 148, 'wait_for_docker_daemon 30'], [deps, 218, 'wait_for_docker_daemon 30']),
 ];
