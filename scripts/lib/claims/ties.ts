@@ -27,6 +27,12 @@ const detect = 'scripts/bootstrap/detect_os.sh';
 const setup = 'scripts/bootstrap/project_setup.sh';
 const status = 'scripts/bootstrap/docker_status.sh';
 const deps = 'scripts/bootstrap/install_deps.sh';
+const n8nFile = 'docker/services/docker-compose.n8n.yml';
+const elizaFile = 'docker/services/docker-compose.eliza.yml';
+const openwebuiFile = 'docker/services/docker-compose.openwebui.yml';
+const ollamaFile = 'docker/services/docker-compose.ollama.yml';
+const mcpFile = 'docker/services/docker-compose.sei-mcp-server.yml';
+const traefikFile = 'docker/services/docker-compose.traefik.yml';
 const data = 'src/data/bootstrap.ts';
 
 /** deploy_services.sh: what `.env` it reads, which files it picks, how it starts and stops. */
@@ -170,4 +176,43 @@ export const ties: readonly Tie[] = [
   tie('getting-started/deployment', 'The script uses sudo for each install.', [deps, 33, 'SUDO="sudo"'], [deps, 100, '$SUDO apt-get install -y docker-ce']),
   tie('getting-started/deployment', 'On a VM without Docker it installs Docker and adds you to the `docker` group', [deps, 142, 'usermod -aG docker $USER'], [deps, 148, 'wait_for_docker_daemon 30']),
   tie('getting-started/deployment', 'the script waits 30 seconds for `docker info`, then gives up', [deps, 57, 'if docker info >/dev/null 2>&1; then'], [deps, 67, 'return 1'], [deps, 148, 'wait_for_docker_daemon 30'], [deps, 218, 'wait_for_docker_daemon 30']),
+
+  // bootstrap.sh: the checkout, the steps, the summary
+  tie('resources/bootstrap-scripts', 'The bootstrap sets the bit itself only when you start it outside the checkout', [bootstrap, 202, 'if is_in_repository; then'], [bootstrap, 205, 'return 0'], [bootstrap, 251, 'chmod +x scripts/bootstrap/*.sh 2>/dev/null || true'], [bootstrap, 264, 'if [ ! -x "bootstrap.sh" ]; then'], [bootstrap, 267, 'chmod +x scripts/bootstrap/*.sh 2>/dev/null || true']),
+  tie(data, 'Uses that checkout as it is.', [bootstrap, 202, 'if is_in_repository; then'], [bootstrap, 205, 'return 0']),
+  tie(data, 'Updates that folder to the remote `main` branch; local edits to tracked files are thrown away.', [bootstrap, 220, 'if git remote get-url origin 2>/dev/null | grep -q "seiling-buidlbox"; then'], [bootstrap, 222, 'git fetch origin "$REPO_BRANCH"'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie(data, 'Makes a shallow clone and marks the scripts executable.', [bootstrap, 239, 'git clone --branch "$REPO_BRANCH" --depth 1 "$REPO_URL" "$PROJECT_DIR"'], [bootstrap, 250, 'chmod +x bootstrap.sh 2>/dev/null || true'], [bootstrap, 251, 'chmod +x scripts/bootstrap/*.sh 2>/dev/null || true']),
+  tie('getting-started/configuration', 'a second piped install resets the checkout with `git reset --hard`', [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie('resources/bootstrap-scripts', 'The script prints "Step n/5" as it works through these steps, always in this order', ['scripts/bootstrap/shared_config.sh', 465, 'print_step "Step $CURRENT_STEP/${#BOOTSTRAP_STEPS[@]}: $step_name"'], [bootstrap, 453, 'start_bootstrap_step "OS Detection"'], [bootstrap, 485, 'start_bootstrap_step "Service Deployment"']),
+  tie('resources/bootstrap-scripts', 'The script prints `BOOTSTRAP COMPLETE` and the total time, then the addresses of the three main web interfaces', [bootstrap, 580, 'print_summary_box "BOOTSTRAP COMPLETE"'], [bootstrap, 582, 'Total time: ${minutes}m ${seconds}s'], [bootstrap, 595, 'echo "OpenWebUI: http://localhost:${OPENWEBUI_PORT:-5002}"'], [bootstrap, 605, 'echo "$ docker compose ps  # Check service status"']),
+  tie('resources/bootstrap-scripts', '"BOOTSTRAP COMPLETE" means Docker created the containers, not that they answer', deployLines.count, [bootstrap, 510, `bash '$BOOTSTRAP_DIR/deploy_services.sh'`], [bootstrap, 580, 'print_summary_box "BOOTSTRAP COMPLETE"']),
+  tie(data, 'Reports whether each service answers; bootstrap.sh never runs it for you.', healthLines.anyAnswer, [bootstrap, 606, 'echo "$ bash scripts/bootstrap/health_check.sh  # Run health check"']),
+  tie('resources/bootstrap-scripts', '`bootstrap.sh` accepts a short and a long spelling of each flag', [bootstrap, 275, 'while [[ $# -gt 0 ]]; do'], [bootstrap, 277, '-test|--test)'], [bootstrap, 282, '-auto|--auto)']),
+  tie('src/pages/_components/Install.mdx', 'Piped into `bash`, the script runs unattended', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true'], [configure, 42, 'if [ "$AUTO_MODE" = "true" ]; then'], [configure, 66, 'PROFILE="default"'], [configure, 223, 'OPENAI_API_KEY="sk-proj-your_openai_api_key_here"']),
+  tie('getting-started/configuration', 'Piped, the script replaces it without asking.', [bootstrap, 47, 'AUTO_MODE=true'], [configure, 42, 'if [ "$AUTO_MODE" = "true" ]; then'], [configure, 399, 'echo "$env_content" > $ENV_FILE']),
+  tie('getting-started/deployment', 'Reading from a pipe, the script runs in auto mode', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true'], [configure, 66, 'PROFILE="default"'], [configure, 225, 'POSTGRES_PASSWORD="seiling123"']),
+
+  // the compose files
+  tie('services/n8n', 'the compose file fixes `DB_TYPE=sqlite`', [n8nFile, 20, '- DB_TYPE=sqlite'], [configure, 357, 'DB_TYPE=postgresdb']),
+  tie('services/n8n', 'Its default names the container port', [n8nFile, 43, 'WEBHOOK_URL=${WEBHOOK_URL:-http://localhost:5678/}'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
+  tie('services/n8n', 'Cause: `WEBHOOK_URL` defaults to the container port, which is not published.', [n8nFile, 43, 'WEBHOOK_URL=${WEBHOOK_URL:-http://localhost:5678/}'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
+  tie('resources/n8n-templates', 'because `WEBHOOK_URL` is set to the container port', [n8nFile, 43, 'WEBHOOK_URL=${WEBHOOK_URL:-http://localhost:5678/}']),
+  tie('resources/n8n-templates', 'Cause: that is the container port, which n8n shows because of `WEBHOOK_URL`', [n8nFile, 43, 'WEBHOOK_URL=${WEBHOOK_URL:-http://localhost:5678/}'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
+  tie('getting-started/configuration', 'An empty `NODE_FUNCTION_ALLOW_EXTERNAL` brings back `*`', [n8nFile, 50, 'NODE_FUNCTION_ALLOW_EXTERNAL=${NODE_FUNCTION_ALLOW_EXTERNAL:-*}']),
+  tie('getting-started/configuration', 'Redis takes its password on the command line at every start', ['docker/services/docker-compose.redis.yml', 22, '--requirepass'], [n8nFile, 28, 'QUEUE_BULL_REDIS_PASSWORD=${REDIS_PASSWORD:-seiling123}']),
+  tie('services/n8n', 'Cause: `ENABLE_REDIS` is off while n8n is on, so the deploy script leaves out the Redis file', deployLines.enabled, [n8nFile, 64, 'depends_on:'], [n8nFile, 65, 'redis:']),
+  tie('services/eliza', 'The compose file mounts the whole repository `.env` into the container', [elizaFile, 36, '- ./.env:/app/.env:ro']),
+  tie('services/eliza', '`OLLAMA_BASE_URL` (shared with OpenWebUI) arrives as `OLLAMA_API_ENDPOINT`', [elizaFile, 24, 'OLLAMA_API_ENDPOINT=${OLLAMA_BASE_URL:-http://ollama:11434}'], [openwebuiFile, 9, 'OLLAMA_BASE_URL=${OLLAMA_BASE_URL:-http://ollama:11434}']),
+  tie('services/ollama', 'OpenWebUI and ElizaOS both receive `OLLAMA_BASE_URL`, which points at the compose service name `ollama`.', [elizaFile, 24, 'OLLAMA_API_ENDPOINT=${OLLAMA_BASE_URL:-http://ollama:11434}'], [openwebuiFile, 9, 'OLLAMA_BASE_URL=${OLLAMA_BASE_URL:-http://ollama:11434}']),
+  tie('services/ollama', 'The compose file fixes four Ollama settings', [ollamaFile, 7, 'OLLAMA_CONTEXT_LENGTH=8192'], [ollamaFile, 8, 'OLLAMA_FLASH_ATTENTION=1'], [ollamaFile, 9, 'OLLAMA_KV_CACHE_TYPE=q8_0'], [ollamaFile, 10, 'OLLAMA_MAX_LOADED_MODELS=2']),
+  tie('services/ollama', 'Cause: the compose health check calls `curl`, which the image lacks.', [ollamaFile, 19, 'test: ["CMD", "curl", "-f", "http://localhost:11434/api/tags"]']),
+  tie('services/openwebui', 'The compose file also passes `ANTHROPIC_API_KEY` and `GOOGLE_GENERATIVE_AI_API_KEY`', [openwebuiFile, 14, 'ANTHROPIC_API_KEY=${ANTHROPIC_API_KEY}'], [openwebuiFile, 15, 'GOOGLE_GENERATIVE_AI_API_KEY=${GOOGLE_GENERATIVE_AI_API_KEY}']),
+  tie('services/flowise', 'The compose file fixes the container port (`PORT=3001`)', ['docker/services/docker-compose.flowise.yml', 8, '- PORT=3001']),
+  tie('services/sei-mcp', '`MCP_SERVER_PORT` sets the host port and the port the server and its health check use inside the container.', [mcpFile, 7, 'MCP_SERVER_PORT=${MCP_SERVER_PORT:-5004}'], [mcpFile, 18, '"${MCP_SERVER_PORT:-5004}:${MCP_SERVER_PORT:-5004}"'], [mcpFile, 26, 'http://localhost:${MCP_SERVER_PORT:-5004}/health']),
+  tie('getting-started/configuration', 'except `MCP_SERVER_PORT`, which moves both', [mcpFile, 18, '"${MCP_SERVER_PORT:-5004}:${MCP_SERVER_PORT:-5004}"'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
+  tie('services/cambrian', 'the compose file gives `RPC_URL` no default', ['docker/services/docker-compose.cambrian.yml', 13, '- RPC_URL=${RPC_URL}']),
+  tie('services/traefik', '`SSL_ENABLED`, `SSL_EMAIL` and `SSL_RESOLVER` reach the container, but nothing reads them.', [traefikFile, 26, 'SSL_ENABLED=${SSL_ENABLED:-true}'], [traefikFile, 27, 'SSL_EMAIL=${SSL_EMAIL}'], [traefikFile, 28, 'SSL_RESOLVER=${SSL_RESOLVER:-letsencrypt}'], [traefikFile, 13, '--certificatesresolvers.myresolver.acme.email=${TRAEFIK_EMAIL}']),
+  tie('getting-started/configuration', 'Bootstrap writes a different `RPC_URL` from the template.', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com'], ['env-example.env', 117, 'RPC_URL=https://evm-rpc.sei-apis.com']),
+  tie('resources/external-resources', 'The `.env` that the bootstrap writes sets `RPC_URL=https://sei-rpc.polkachu.com`', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com']),
+  tie('services/eliza', '`RPC_URL`: the bootstrap writes `https://sei-rpc.polkachu.com`', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com'], [elizaFile, 23, 'RPC_URL=${RPC_URL:-https://evm-rpc.sei-apis.com}']),
 ];
