@@ -33,7 +33,9 @@ const openwebuiFile = 'docker/services/docker-compose.openwebui.yml';
 const ollamaFile = 'docker/services/docker-compose.ollama.yml';
 const mcpFile = 'docker/services/docker-compose.sei-mcp-server.yml';
 const traefikFile = 'docker/services/docker-compose.traefik.yml';
+const shared = 'scripts/bootstrap/shared_config.sh';
 const data = 'src/data/bootstrap.ts';
+const env = 'src/data/env.ts';
 
 /** deploy_services.sh: what `.env` it reads, which files it picks, how it starts and stops. */
 const deployLines = {
@@ -101,7 +103,10 @@ export const ties: readonly Tie[] = [
   tie(data, 'If a step fails, the run stops there and bootstrap.sh exits with code 1.', [bootstrap, 454, `if ! execute_with_output "bash '$BOOTSTRAP_DIR/detect_os.sh'" "Detecting operating system"; then`], [bootstrap, 456, 'exit 1'], [bootstrap, 510, `if ! execute_with_output "bash '$BOOTSTRAP_DIR/deploy_services.sh'" "Deploying services"; then`], [bootstrap, 512, 'exit 1']),
   tie('resources/bootstrap-scripts', 'Whenever stdin is not a terminal, as in every `curl … | bash` form above, the script switches to auto mode by itself.', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true']),
   tie('getting-started/configuration', 'When bootstrap runs without a terminal, as in the piped install, it switches to auto mode.', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true']),
-  tie('resources/bootstrap-scripts', 'Auto mode always uses the `default` profile, so deployment runs without a limit and `DEPLOY_TIMEOUT` changes nothing.', [bootstrap, 489, 'if [ "${PROFILE:-}" = "default" ]; then'], [bootstrap, 490, 'default_timeout=0'], [bootstrap, 492, 'local deploy_timeout=${DEPLOY_TIMEOUT:-$default_timeout}']),
+  tie('resources/bootstrap-scripts', 'so deployment runs without a limit, unless `DEPLOY_TIMEOUT` is set in the environment that starts the bootstrap', [shared, 18, 'PROFILE=${PROFILE:-$DEFAULT_PROFILE}'], [shared, 418, 'default_timeout=0'], [shared, 420, 'local deploy_timeout=${DEPLOY_TIMEOUT:-$default_timeout}'], [shared, 428, 'with_spinner "$command" "$description" "$deploy_timeout"'], [bootstrap, 412, 'export TEST_MODE AUTO_MODE QUIET_MODE']),
+  tie('resources/bootstrap-scripts', 'An interactive run never times out', [shared, 400, 'if [ "$AUTO_MODE" = "true" ] && [ "$show_spinner" = "true" ] && command -v with_spinner >/dev/null 2>&1; then'], [shared, 447, 'eval "$command"']),
+  tie(env, 'Seconds auto mode waits for the deploy step before giving up; 0 means no limit.', [shared, 420, 'local deploy_timeout=${DEPLOY_TIMEOUT:-$default_timeout}'], [shared, 423, 'if [ "$deploy_timeout" = "0" ]; then'], [shared, 428, 'with_spinner "$command" "$description" "$deploy_timeout"']),
+  tie(env, 'With PROFILE=default, which auto mode always uses, the limit is 0: none.', [shared, 416, 'local default_timeout=1800'], [shared, 417, 'if [ "${PROFILE:-}" = "default" ]; then'], [shared, 418, 'default_timeout=0']),
 
   // cleanup_docker.sh
   tie(data, 'Also deletes every volume of the stack.', [cleanup, 38, '--volumes)'], [cleanup, 115, 'docker volume ls -q --filter "name=seiling-buidlbox_" | xargs -r docker volume rm']),
@@ -212,7 +217,7 @@ export const ties: readonly Tie[] = [
   tie('getting-started/configuration', 'except `MCP_SERVER_PORT`, which moves both', [mcpFile, 18, '"${MCP_SERVER_PORT:-5004}:${MCP_SERVER_PORT:-5004}"'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
   tie('services/cambrian', 'the compose file gives `RPC_URL` no default', ['docker/services/docker-compose.cambrian.yml', 13, '- RPC_URL=${RPC_URL}']),
   tie('services/traefik', '`SSL_ENABLED`, `SSL_EMAIL` and `SSL_RESOLVER` reach the container, but nothing reads them.', [traefikFile, 26, 'SSL_ENABLED=${SSL_ENABLED:-true}'], [traefikFile, 27, 'SSL_EMAIL=${SSL_EMAIL}'], [traefikFile, 28, 'SSL_RESOLVER=${SSL_RESOLVER:-letsencrypt}'], [traefikFile, 13, '--certificatesresolvers.myresolver.acme.email=${TRAEFIK_EMAIL}']),
-  tie('getting-started/configuration', 'Bootstrap writes a different `RPC_URL` from the template.', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com'], ['env-example.env', 117, 'RPC_URL=https://evm-rpc.sei-apis.com']),
+  tie('getting-started/configuration', 'Bootstrap writes a different `RPC_URL` from the template.', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com']),
   tie('resources/external-resources', 'The `.env` that the bootstrap writes sets `RPC_URL=https://sei-rpc.polkachu.com`', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com']),
   tie('services/eliza', '`RPC_URL`: the bootstrap writes `https://sei-rpc.polkachu.com`', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com'], [elizaFile, 23, 'RPC_URL=${RPC_URL:-https://evm-rpc.sei-apis.com}']),
 ];
