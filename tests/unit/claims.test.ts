@@ -10,7 +10,7 @@ import path from 'node:path';
 import {after, test} from 'node:test';
 import {classify, runBy, sentencesOf, tieDifferences} from '../../scripts/lib/claims/check';
 import {isClaim} from '../../scripts/lib/claims/finder';
-import {left} from '../../scripts/lib/claims/left';
+import {leftClaims as left} from '../../scripts/lib/claims/left';
 import {placeOfSentence, readSentences, type Sentence} from '../../scripts/lib/claims/sentences';
 import {ties} from '../../scripts/lib/claims/ties';
 import type {Key, Tie} from '../../scripts/lib/claims/types';

@@ -7,7 +7,7 @@ import {catalogue} from '../procedures/catalogue';
 import {readToolkitFile} from '../toolkit/checkout';
 import type {Difference} from '../toolkit/difference';
 import {isClaim} from './finder';
-import {left as allLeft} from './left';
+import {leftClaims as allLeft} from './left';
 import {placeOfSentence, plain, readSentences, type Sentence} from './sentences';
 import {ties as allTies} from './ties';
 import type {Key, Left, Tie} from './types';

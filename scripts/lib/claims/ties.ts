@@ -34,6 +34,10 @@ const ollamaFile = 'docker/services/docker-compose.ollama.yml';
 const mcpFile = 'docker/services/docker-compose.sei-mcp-server.yml';
 const traefikFile = 'docker/services/docker-compose.traefik.yml';
 const shared = 'scripts/bootstrap/shared_config.sh';
+const windows = 'scripts/bootstrap/windows_docker_helper.sh';
+const testUi = 'scripts/bootstrap/test_ui.sh';
+const neo4jFile = 'docker/services/docker-compose.neo4j.yml';
+const redisFile = 'docker/services/docker-compose.redis.yml';
 const data = 'src/data/bootstrap.ts';
 const env = 'src/data/env.ts';
 
@@ -173,7 +177,7 @@ export const ties: readonly Tie[] = [
   // install_deps.sh
   tie(data, 'Needs root or sudo, except on Windows.', [deps, 31, 'elif [ "$EUID" -ne 0 ]; then'], [deps, 36, 'print_error "This script requires root privileges or sudo.']),
   tie(data, 'Installs `curl`, `git` and `python3`, plus `python3-pip` everywhere but macOS.', [deps, 296, 'REQUIRED_PKG=("curl" "git" "python3")'], [deps, 299, 'if [[ "$OS" != "macos" ]]; then'], [deps, 300, 'REQUIRED_PKG+=("python3-pip")']),
-  tie(data, 'Ubuntu and Debian: adds Docker\'s own apt repository', [deps, 93, '--dearmor -o /etc/apt/keyrings/docker.gpg'], [deps, 96, 'signed-by=/etc/apt/keyrings/docker.gpg'], [deps, 100, 'apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin']),
+  tie(data, "Ubuntu and Debian: adds Docker's own apt repository", [deps, 93, '--dearmor -o /etc/apt/keyrings/docker.gpg'], [deps, 96, 'signed-by=/etc/apt/keyrings/docker.gpg'], [deps, 100, 'apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin']),
   tie(data, 'CentOS, RHEL and Fedora: runs `yum-config-manager --add-repo https://download.docker.com/linux/centos/docker-ce.repo`.', [deps, 112, 'yum-config-manager --add-repo https://download.docker.com/linux/centos/docker-ce.repo']),
   tie(data, 'Before installing Docker on Ubuntu and Debian it runs `apt-get remove -y docker docker-engine docker.io containerd runc`.', [deps, 85, 'apt-get remove -y docker docker-engine docker.io containerd runc']),
   tie(data, 'On Linux it then enables and starts Docker with `systemctl`; when it installed Docker through sudo, it adds you to the `docker` group', [deps, 133, 'systemctl enable docker'], [deps, 134, 'systemctl start docker'], [deps, 141, 'if [ -n "$SUDO" ] && [ "$USER" != "root" ]; then'], [deps, 142, 'usermod -aG docker $USER']),
@@ -220,4 +224,87 @@ export const ties: readonly Tie[] = [
   tie('getting-started/configuration', 'Bootstrap writes a different `RPC_URL` from the template.', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com']),
   tie('resources/external-resources', 'The `.env` that the bootstrap writes sets `RPC_URL=https://sei-rpc.polkachu.com`', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com']),
   tie('services/eliza', '`RPC_URL`: the bootstrap writes `https://sei-rpc.polkachu.com`', [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com'], [elizaFile, 23, 'RPC_URL=${RPC_URL:-https://evm-rpc.sei-apis.com}']),
+
+  // ENABLE_* switches: the deploy script's test, then the container's own
+  tie('getting-started/configuration', 'the deploy script accepts `yes`, `y`, `true` and `1`, but the container starts its program only for exactly `yes` or `true`', deployLines.enabled, [n8nFile, 82, 'if [ "$ENABLE_N8N" = "yes" ] || [ "$ENABLE_N8N" = "true" ]; then']),
+  tie('getting-started/configuration', "The deploy script adds a service's compose file when the value is `yes`, `y`, `true` or `1`.", deployLines.enabled, deployLines.serviceFile),
+  tie('getting-started/configuration', 'the entrypoint starts the real process only for exactly `yes` or `true`', [n8nFile, 82, 'if [ "$ENABLE_N8N" = "yes" ] || [ "$ENABLE_N8N" = "true" ]; then'], [n8nFile, 86, 'echo "n8n disabled by ENABLE_N8N=$ENABLE_N8N";'], [n8nFile, 87, 'sleep infinity;']),
+  tie('getting-started/deployment', 'The deploy script also accepts `y` and `1`, so it creates the container, which then only sleeps.', deployLines.enabled, [n8nFile, 87, 'sleep infinity;']),
+  tie('getting-started/configuration', 'Keep `ENABLE_REDIS=yes` while n8n is on', deployLines.enabled, [n8nFile, 64, 'depends_on:'], [n8nFile, 65, 'redis:']),
+  tie('services/redis', 'The n8n service file names it as a dependency and passes it Bull queue settings', [n8nFile, 65, 'redis:'], [n8nFile, 28, 'QUEUE_BULL_REDIS_PASSWORD=${REDIS_PASSWORD:-seiling123}']),
+  tie('services/overview', 'The deploy script passes Compose the base file and one file per enabled service.', deployLines.baseFirst, deployLines.enabled, deployLines.serviceFile),
+  tie(env, 'Even so, the deploy script leaves the service out unless .env says yes.', deployLines.enabled),
+  tie('getting-started/configuration', 'An unquoted space or `&` stops the health check and the troubleshooter', [health, 5, 'set -e'], [health, 13, 'set -a; source ".env"; set +a'], [troubleshoot, 3, 'set -e'], [troubleshoot, 30, 'set -a; source ".env"; set +a']),
+
+  // profiles, the installer's platforms
+  tie('getting-started/configuration', 'A profile decides which questions you see, which domain goes into `BASE_DOMAIN_NAME`', [configure, 113, 'if [[ "$PROFILE" == "default" ]]; then'], [configure, 131, 'read -p "Enter your main domain'], [configure, 342, 'BASE_DOMAIN_NAME=$BASE_DOMAIN_FOR_ENV'], [configure, 174, 'read -p "Enable $svc? [y/n, default: $default]: " yn']),
+  tie('services/traefik', 'The `custom` profile asks for seven of them', [configure, 324, 'read -p "n8n subdomain [default: n8n]: "'], [configure, 336, 'read -p "Cambrian subdomain [default: cambrian]: "']),
+  tie('services/traefik', 'Then set the domain (the bootstrap writes `localhost` unless your profile asked for one)', [configure, 316, 'BASE_DOMAIN_FOR_ENV="localhost"'], [configure, 319, 'BASE_DOMAIN_FOR_ENV="$MAIN_DOMAIN"'], [traefikFile, 13, '--certificatesresolvers.myresolver.acme.email=${TRAEFIK_EMAIL}']),
+  tie('services/traefik', '`BASE_DOMAIN_NAME` feeds every host rule', [n8nFile, 76, 'traefik.http.routers.n8n.rule=Host(`${N8N_SUBDOMAIN:-n8n}.${BASE_DOMAIN_NAME:-localhost}`)'], [traefikFile, 32, 'traefik.http.routers.api.rule=Host(`traefik.${BASE_DOMAIN_NAME}`)']),
+  tie(env, 'Every Traefik host rule uses it; the dashboard rule has no fallback.', [n8nFile, 76, '${BASE_DOMAIN_NAME:-localhost}'], [traefikFile, 32, 'traefik.http.routers.api.rule=Host(`traefik.${BASE_DOMAIN_NAME}`)']),
+  tie('services/traefik', '`TRAEFIK_PORT` publishes a port on which no dashboard is served', [traefikFile, 18, '"${TRAEFIK_PORT:-8080}:8080"'], [traefikFile, 7, '--api.dashboard=true'], [traefikFile, 32, 'traefik.http.routers.api.rule=Host(`traefik.${BASE_DOMAIN_NAME}`)']),
+  tie('services/sei-mcp', '`SEI_MCP_SUBDOMAIN` names the Traefik host (`mcp`).', [mcpFile, 32, 'Host(`${SEI_MCP_SUBDOMAIN:-mcp}.${BASE_DOMAIN_NAME:-localhost}`)']),
+  tie('services/sei-mcp', 'this stack sets `MCP_SERVER_PORT` to `5004`', [mcpFile, 7, 'MCP_SERVER_PORT=${MCP_SERVER_PORT:-5004}']),
+  tie('services/sei-mcp', 'Never fund the "Address" that `generate_wallet.sh` prints', [wallet, 128, 'ADDRESS="0x$(echo "$PUBLIC_KEY" | openssl dgst -sha256'], [wallet, 229, 'print_info "Address:     $ADDRESS"']),
+  tie('services/neo4j', '`NEO4J_HTTP_PORT` and `NEO4J_BOLT_PORT` move only the host side of the two ports.', [neo4jFile, 14, '"${NEO4J_HTTP_PORT:-7474}:7474"'], [neo4jFile, 15, '"${NEO4J_BOLT_PORT:-7687}:7687"']),
+  tie('services/redis', '`REDIS_PORT` moves only the host side of the mapping', [redisFile, 13, '"${REDIS_PORT:-6379}:6379"']),
+  tie('src/data/profiles.ts', 'Neo4j starts with the public default password unless you add the line.', [neo4jFile, 7, 'NEO4J_AUTH=${NEO4J_AUTH:-neo4j/seiling123}']),
+  tie('services/ollama', 'This check never passes: it runs `curl`', [ollamaFile, 19, 'test: ["CMD", "curl", "-f", "http://localhost:11434/api/tags"]']),
+  tie('getting-started/deployment', 'because its check runs `curl`, which the `ollama/ollama` image does not contain', [ollamaFile, 19, 'test: ["CMD", "curl", "-f", "http://localhost:11434/api/tags"]']),
+  tie('getting-started/deployment', '`.env` holds your API keys and `SEI_PRIVATE_KEY`.', [configure, 223, 'OPENAI_API_KEY="sk-proj-your_openai_api_key_here"'], [configure, 224, 'SEI_PRIVATE_KEY="0xyour_sei_private_key_here"'], [configure, 399, 'echo "$env_content" > $ENV_FILE']),
+  tie('getting-started/deployment', 'one command installs Docker and starts the default stack', [deps, 100, 'apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin'], [bootstrap, 510, `bash '$BOOTSTRAP_DIR/deploy_services.sh'`]),
+  tie('getting-started/quick-start', "The installer starts the stack with the toolkit's public passwords and keys", [configure, 225, 'POSTGRES_PASSWORD="seiling123"'], [configure, 226, 'N8N_ENCRYPTION_KEY="seiling-encryption-key"']),
+  tie('getting-started/quick-start', 'The installer is written for Linux with apt (Ubuntu, Debian) or yum (CentOS, RHEL, Fedora)', [detect, 35, 'if [[ "$ID" =~ (ubuntu|debian) ]]; then'], [detect, 39, 'elif [[ "$ID" =~ (centos|rhel|fedora) ]]; then']),
+  tie('getting-started/quick-start', 'run the installer as root; it installs Docker too', [deps, 100, 'apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin']),
+  tie('intro', 'one bootstrap script writes a configuration file and deploys a Docker Compose stack of twelve services', [configure, 399, 'echo "$env_content" > $ENV_FILE'], [deploy, 108, 'TRAEFIK'], [deploy, 119, 'NEO4J']),
+  tie('intro', 'The bootstrap script detects which one it runs on and uses apt, yum or Homebrew', [detect, 14, 'PKG_MANAGER="brew"'], [detect, 37, 'PKG_MANAGER="apt"'], [detect, 41, 'PKG_MANAGER="yum"']),
+  tie('intro', "from Docker's own package repository on Ubuntu, Debian, CentOS, RHEL and Fedora", [deps, 100, 'docker-ce docker-ce-cli containerd.io docker-compose-plugin'], [deps, 115, 'yum install -y docker-ce'], [deps, 122, 'apt-get install -y docker.io docker-compose'], [deps, 164, 'brew install --cask docker'], [windows, 105, 'choco install docker-desktop -y'], [windows, 117, 'winget install Docker.DockerDesktop']),
+  tie('resources/external-resources', 'where it falls back to its Windows helper', [deps, 244, 'if [[ "$OS" == "windows" ]] && [ -f "$SCRIPT_DIR/windows_docker_helper.sh" ]; then'], [deps, 245, 'source "$SCRIPT_DIR/windows_docker_helper.sh"']),
+  tie('src/data/external-links.ts', 'See the apt and yum repository the installer adds on Linux.', [deps, 96, 'signed-by=/etc/apt/keyrings/docker.gpg'], [deps, 112, 'yum-config-manager --add-repo']),
+
+  // src/data/bootstrap.ts: the rest of the scripts' rows
+  tie(data, 'Clone first and run the script from a terminal, which keeps the prompts and the profile menu.', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [configure, 99, 'read -p "Select a setup profile']),
+  tie(data, 'Installs curl, git, Python 3 and Docker with the system package manager, then checks', [deps, 296, 'REQUIRED_PKG=("curl" "git" "python3")'], [deps, 100, 'apt-get install -y docker-ce'], [bootstrap, 467, 'if ! validate_bootstrap_environment; then']),
+  tie(data, 'Installs the prerequisites: curl, git, Python 3 and Docker (step 2).', [deps, 296, 'REQUIRED_PKG=("curl" "git" "python3")'], [bootstrap, 459, 'start_bootstrap_step "Dependency Installation"']),
+  tie(data, 'Initializes git submodules when the checkout declares any, or clones the repository when it runs outside one.', [setup, 29, 'git submodule update --init --recursive'], [setup, 66, 'if git clone "$REPO_URL" "$PROJECT_DIR"; then']),
+  tie(data, 'Outside a repository it clones', [setup, 15, 'REPO_URL="https://github.com/nicoware-dev/seiling-buidlbox.git"'], [setup, 66, 'if git clone "$REPO_URL" "$PROJECT_DIR"; then']),
+  tie(data, 'Saves, loads and cleans up the shared settings file, and installs an error trap.', [shared, 63, 'save_bootstrap_config() {'], [shared, 79, 'load_bootstrap_config() {'], [shared, 95, 'cleanup_bootstrap_config() {'], [shared, 167, "trap 'handle_bootstrap_error $LINENO' ERR"]),
+  tie(data, 'Checks the Docker daemon and tries to start it up to 3 times', [shared, 241, 'local max_attempts=3'], [shared, 255, 'open /Applications/Docker.app'], [shared, 256, 'wait_for_docker_daemon 60'], [shared, 266, 'sudo systemctl start docker'], [shared, 267, 'wait_for_docker_daemon 30']),
+  tie(data, 'Installs Docker Desktop with `choco install docker-desktop -y` or `winget install Docker.DockerDesktop`.', [windows, 105, 'choco install docker-desktop -y'], [windows, 117, 'winget install Docker.DockerDesktop']),
+  tie(data, 'Starts Docker Desktop from `/c/Program Files/Docker/Docker/Docker Desktop.exe` (or two other paths)', [windows, 54, '"/c/Program Files/Docker/Docker/Docker Desktop.exe"'], [windows, 56, '"/c/Program Files (x86)/Docker/Docker/Docker Desktop.exe"'], [windows, 26, 'local timeout=${1:-180}']),
+  tie(data, 'Interactive: a profile menu from 1 to 6, where Enter picks 1.', [configure, 75, 'PROFILES=("default" "local-dev" "remote" "full" "full-local" "custom")'], [configure, 100, 'choice=${choice:-1}']),
+  tie(data, 'an existing `.env` (only to decide whether to ask)', [configure, 41, 'if [ -f "$ENV_FILE" ]; then']),
+  tie(data, ['Prints the usage text.', 'health_check.sh'], [health, 211, '"help"|"-h"|"--help")'], [health, 212, 'echo "Usage: $0 [quick|full|help]"']),
+  tie(data, 'Exits with code 1.', [health, 218, 'print_error "Unknown option: $1"'], [health, 220, 'exit 1']),
+  tie(data, 'Without the service files, `down` removes nothing and `up -d` fails with `no service selected`, which ends the script.', [troubleshoot, 3, 'set -e'], [troubleshoot, 116, 'docker compose down'], [troubleshoot, 118, 'docker compose up -d']),
+  tie(data, 'Without the service files, `pull` and `down` act on nothing', [troubleshoot, 158, 'docker compose pull'], [troubleshoot, 162, 'docker compose down'], [troubleshoot, 163, 'docker compose up -d']),
+  tie(data, 'A hard reset that stops, cleans and restarts every service.', [fix, 36, 'docker compose "${COMPOSE_FILES[@]}" down'], [fix, 48, 'docker container prune -f'], [fix, 75, 'docker compose "${COMPOSE_FILES[@]}" up -d']),
+  tie(data, "Removes the stack's containers and, on request, its volumes and images.", [cleanup, 106, 'docker ps -a --filter "name=seiling-" -q | xargs -r docker rm'], [cleanup, 113, 'if [ "$CLEAN_VOLUMES" = "true" ]; then'], [cleanup, 119, 'if [ "$CLEAN_IMAGES" = "true" ]; then']),
+  tie(data, 'only with `--volumes`', [cleanup, 113, 'if [ "$CLEAN_VOLUMES" = "true" ]; then']),
+  tie(data, 'Runs every demo without a menu and returns an exit code.', [testUi, 323, '-auto|--auto)'], [testUi, 324, 'AUTO_RUN=true']),
+  tie(data, ['Prints the usage text.', 'test_ui.sh'], [testUi, 327, '-h|--help)'], [testUi, 328, 'echo "Usage: $0 [OPTIONS]"']),
+  tie(data, 'saved by generate_wallet.sh before it writes the new key', [wallet, 257, 'sed -i.bak "s/^SEI_PRIVATE_KEY=.*/SEI_PRIVATE_KEY=$PRIVATE_KEY/" "$ENV_FILE"']),
+
+  // src/data/env.ts and env-template.ts: the toolkit's half of a variable
+  tie('src/data/env-template.ts', 'Passed to redis-server --requirepass on a shell command line', [redisFile, 22, '--requirepass']),
+  tie(env, 'This example comes from env-example.env; the compose file has no fallback', [traefikFile, 13, '--certificatesresolvers.myresolver.acme.email=${TRAEFIK_EMAIL}']),
+  tie(env, ['in its environment only; nothing reads it', 'SSL_ENABLED'], [traefikFile, 26, 'SSL_ENABLED=${SSL_ENABLED:-true}']),
+  tie(env, ['in its environment only; nothing reads it', 'SSL_EMAIL'], [traefikFile, 27, 'SSL_EMAIL=${SSL_EMAIL}']),
+  tie(env, ['in its environment only; nothing reads it', 'SSL_RESOLVER'], [traefikFile, 28, 'SSL_RESOLVER=${SSL_RESOLVER:-letsencrypt}']),
+  tie(env, 'Has no effect: the Traefik configuration never looks at it.', [traefikFile, 26, 'SSL_ENABLED=${SSL_ENABLED:-true}'], [traefikFile, 12, '--certificatesresolvers.myresolver.acme.tlschallenge=true']),
+  tie(env, 'Has no effect; the certificate address is TRAEFIK_EMAIL.', [traefikFile, 13, '--certificatesresolvers.myresolver.acme.email=${TRAEFIK_EMAIL}']),
+  tie(env, 'Has no effect; the routers use a resolver named myresolver.', [traefikFile, 12, '--certificatesresolvers.myresolver.acme.tlschallenge=true']),
+  tie(env, 'Bootstrap writes the PostgreSQL password here, whatever you answered.', [configure, 351, 'REDIS_PASSWORD=$POSTGRES_PASSWORD']),
+  tie(env, 'env-example.env says sqlite and bootstrap writes postgresdb; neither reaches n8n.', [configure, 357, 'DB_TYPE=postgresdb'], [n8nFile, 20, '- DB_TYPE=sqlite']),
+  tie(env, 'Meant as the n8n database type; n8n always runs on SQLite.', [n8nFile, 20, '- DB_TYPE=sqlite']),
+  tie(env, 'n8n always uses SQLite, on its own volume.', [n8nFile, 20, '- DB_TYPE=sqlite']),
+  tie(env, 'Written by bootstrap only; it changes nothing.', [configure, 356, 'N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS=true']),
+  tie(env, 'env-example.env and the ElizaOS fallback use the first address; bootstrap writes the second', [elizaFile, 23, 'RPC_URL=${RPC_URL:-https://evm-rpc.sei-apis.com}'], [configure, 371, 'RPC_URL=https://sei-rpc.polkachu.com']),
+  tie(env, 'debug or trace adds deploy output', [deploy, 22, 'if [ "${DEBUG}" = "true" ] || [ "${LOG_LEVEL}" = "debug" ] || [ "${LOG_LEVEL}" = "trace" ]; then']),
+  tie(env, 'Debug switch, in practice only for the deploy script.', [deploy, 22, 'if [ "${DEBUG}" = "true" ]']),
+  tie(env, 'It names the container port; from the host, call the N8N_PORT port instead.', [n8nFile, 43, 'WEBHOOK_URL=${WEBHOOK_URL:-http://localhost:5678/}'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
+  tie(env, 'Set by the -test flag: most steps are only simulated.', [bootstrap, 278, 'TEST_MODE=true'], [shared, 392, 'print_mode_aware "info" "TEST MODE: Would execute: $command"']),
+  tie(env, 'Set to the current time, in seconds since the epoch, when bootstrap starts.', [bootstrap, 430, 'export BOOTSTRAP_START_TIME=$(date +%s)']),
+  tie(env, 'Port n8n listens on in its container; the N8N_PORT of .env only moves the host side.', [n8nFile, 12, '- N8N_PORT=5678'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
+  tie(data, 'Installs git through choco `git` or winget `Git.Git`', [deps, 256, 'install_windows_package "Git" "git" "Git.Git"'], [deps, 269, 'install_windows_package "Python" "python" "Python.Python.3"'], [windows, 175, 'choco install "$choco_name" -y'], [windows, 185, 'winget install "$winget_name"']),
 ];

@@ -34,9 +34,10 @@ export interface Tie extends Key {
  * Why a found sentence is neither run nor tied:
  * - `not-a-claim`: the finder's false positive (an instruction, a heading, a label);
  * - `upstream`: true or false by an image's or a program's own code (n8n, OpenWebUI, Docker…), not by a toolkit line;
+ * - `absence`: says the toolkit has no such line, which no tie can hold;
  * - `unchecked`: a toolkit claim not yet read against the toolkit.
  */
-export type LeftKind = 'not-a-claim' | 'upstream' | 'unchecked';
+export type LeftKind = 'not-a-claim' | 'upstream' | 'absence' | 'unchecked';
 
 export interface Left extends Key {
   readonly kind: LeftKind;
