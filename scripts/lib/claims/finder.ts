@@ -4,7 +4,11 @@
  * prints, with one of the verbs below. A heuristic: tests/unit/claims.test.ts holds it to the
  * pages, and `npm run check:claims` reports what it finds.
  */
+import {envVars} from '../../../src/data/env';
 import type {Sentence} from './sentences';
+
+/** The stack's variables, as src/data/env.ts lists them, one-word names (`DEBUG`, `TIMEZONE`) included. */
+const variables = new Set(envVars.map((v) => v.name));
 
 /** Programs whose command lines the pages tell a reader to run, or whose behaviour they state. */
 const programs = [
@@ -16,7 +20,8 @@ const programs = [
 /** What a name in inline code is, when it is a toolkit name; null when it is not one. */
 export function nameKind(code: string): 'variable' | 'flag' | 'script' | 'command' | null {
   const text = code.replace(/^`|`$/g, '').trim();
-  if (/^\$?\{?[A-Z][A-Z0-9]*_[A-Z0-9_]*\}?(=.*)?$/.test(text) || /^[A-Z]{4,}=/.test(text)) return 'variable';
+  const variable = /^\$?\{?\*?([A-Z][A-Z0-9_]*)\}?(=.*)?$/.exec(text)?.[1];
+  if (variable && (variables.has(variable) || /_/.test(text))) return 'variable';
   if (/^--?[a-z][\w-]*(=\S*)?$/.test(text)) return 'flag';
   if (/(^|\/)[\w-]+\.sh\b/.test(text)) return 'script';
   const first = /^(?:[A-Z_]+=\S+\s+)*([\w.-]+)/.exec(text)?.[1];
@@ -41,6 +46,7 @@ const verbs = new RegExp(
       'exposes', 'wipes', 'empties', 'erases', 'mocks', 'defaults to', 'falls back', 'points', 'launches', 'builds', 'signs',
       'fetches', 'downloads', 'unpacks', 'archives', 'restores', 'backs up', 'ends', 'quits', 'hangs', 'blocks', 'moves',
       'prefers', 'answers', 'says', 'logs', 'turns', 'names', 'holds', 'receives', 'reaches', 'needs', 'requires', 'misses',
+      'fixes', 'works', 'renames', 'lives', 'covers', 'owns',
       'is (?:ignored|read|written|used|set|removed|deleted|kept|lost|required)',
       'are (?:ignored|read|written|used|set|removed|deleted|kept|lost|required)', 'has no effect',
     ].join('|') +

@@ -4,6 +4,8 @@
  */
 import type {Left, LeftKind} from './types';
 
+const data = 'src/data/bootstrap.ts';
+
 /** `says` may be `[says, of]` for words that several entries of a data file hold. */
 const left = (source: string, says: string | readonly [string, string], kind: LeftKind, reason: string): Left => ({
   source,
@@ -39,6 +41,9 @@ const readOnly = 'Says the script runs no command that changes Docker state; a t
 const chain = 'What the key does on the Sei chain; no toolkit line decides it.';
 const notPassed = 'Says the n8n compose file passes no such variable; a tie can only hold a line that exists, and check:toolkit compares the variables each compose file passes with src/data/env.ts.';
 const templateOnly = "Says the template and the bootstrap have no such line; a tie can only hold a line that exists, and check:toolkit compares each variable's template line and compose fallback with src/data/env.ts.";
+const linux = "Linux's own behaviour (a new group counts from the next login), not a toolkit line.";
+const noCompose = 'Says no compose file passes it; a tie can only hold a line that exists, and check:toolkit compares the variables each compose file passes with src/data/env.ts.';
+const showsOnly = 'Says the script changes nothing; a tie can only hold a line that exists.';
 const description = 'A description of the service, not of what a toolkit name does.';
 
 export const leftClaims: readonly Left[] = [
@@ -196,16 +201,16 @@ export const leftClaims: readonly Left[] = [
   left('services/traefik', 'Whether Traefik then obtains its certificates was not checked on a live host', 'upstream', traefik),
   left('services/traefik', 'Apply edits with `AUTO_MODE=true bash scripts/bootstrap/deploy_services.sh`', 'not-a-claim', instruction),
   // src/data/bootstrap.ts
-  left('src/data/bootstrap.ts', "A `docker-compose` 1.x rejects the stack's files, so the Compose plugin must be", 'upstream', docker),
-  left('src/data/bootstrap.ts', 'Holds the mocks of test mode and `execute_with_output`, and loads the `ui/` helpers.', 'unchecked', testMocks),
-  left('src/data/bootstrap.ts', 'Show Logs', 'not-a-claim', label),
-  left('src/data/bootstrap.ts', 'View logs', 'not-a-claim', label),
-  left('src/data/bootstrap.ts', 'container logs', 'not-a-claim', label),
-  left('src/data/bootstrap.ts', 'A read-only overview of what Docker holds for the stack.', 'absence', readOnly),
-  left('src/data/bootstrap.ts', 'Is written as 10 sections: scripts exist and are executable; health_check help', 'unchecked', beingRewritten),
-  left('src/data/bootstrap.ts', 'Stops at its first failed test (`set -e`).', 'unchecked', beingRewritten),
-  left('src/data/bootstrap.ts', 'At the stated commit that is the fourth section: `N8N compose syntax is valid`', 'unchecked', beingRewritten),
-  left('src/data/bootstrap.ts', '1 at the stated commit, where a test always fails; 0 only when every test passes.', 'unchecked', beingRewritten),
+  left(data, "A `docker-compose` 1.x rejects the stack's files, so the Compose plugin must be", 'upstream', docker),
+  left(data, 'Holds the mocks of test mode and `execute_with_output`, and loads the `ui/` helpers.', 'unchecked', testMocks),
+  left(data, 'Show Logs', 'not-a-claim', label),
+  left(data, 'View logs', 'not-a-claim', label),
+  left(data, 'container logs', 'not-a-claim', label),
+  left(data, 'A read-only overview of what Docker holds for the stack.', 'absence', readOnly),
+  left(data, 'Is written as 10 sections: scripts exist and are executable; health_check help', 'unchecked', beingRewritten),
+  left(data, 'Stops at its first failed test (`set -e`).', 'unchecked', beingRewritten),
+  left(data, 'At the stated commit that is the fourth section: `N8N compose syntax is valid`', 'unchecked', beingRewritten),
+  left(data, '1 at the stated commit, where a test always fails; 0 only when every test passes.', 'unchecked', beingRewritten),
   // src/data/env-template.ts
   left('src/data/env-template.ts', 'The postgres image refuses an empty POSTGRES_PASSWORD on a new volume.', 'upstream', databaseImage),
   left('src/data/env-template.ts', 'PostgreSQL keeps the password of its first start.', 'upstream', databaseImage),
@@ -253,4 +258,18 @@ export const leftClaims: readonly Left[] = [
   left('src/data/risks.ts', 'Anyone who reaches its port chats with an agent that swaps, lends and sends the', 'upstream', cambrian),
   // src/data/services.ts
   left('src/data/services.ts', 'Visual workflow automation that runs the Sei nodes and the multi-agent templates.', 'not-a-claim', description),
+
+  // found once a section's heading names the script, and with one-word variables
+  left('getting-started/user-guide', 'Bootstrap scripts covers the script.', 'not-a-claim', pointer),
+  left('resources/bootstrap-scripts', 'The group counts from your next login', 'upstream', linux),
+  left('resources/bootstrap-scripts', 'Deployment shows the two ways to install on a server.', 'not-a-claim', pointer),
+  left('resources/bootstrap-scripts', 'What the hard reset really does', 'not-a-claim', label),
+  left('resources/bootstrap-scripts', 'Run it on a host that serves only this stack', 'not-a-claim', instruction),
+  left('resources/bootstrap-scripts', 'The sections after it, the profile tests included, never run.', 'unchecked', beingRewritten),
+  left('resources/bootstrap-scripts', 'When the suite gets as far as the profiles, it replaces `.env` while it tests them', 'unchecked', beingRewritten),
+  left('resources/bootstrap-scripts', 'This script only shows what the terminal helpers look like.', 'absence', showsOnly),
+  left('services/ollama', 'The Ollama documentation covers the CLI', 'not-a-claim', pointer),
+  left('services/postgres', 'The PostgreSQL documentation covers `psql`', 'not-a-claim', pointer),
+  left(data, 'Common fixes', 'not-a-claim', label),
+  left('src/data/env.ts', 'No compose file reads it.', 'absence', noCompose),
 ];

@@ -25,8 +25,8 @@ export interface Sentence {
   /** The sentence as written, tokens resolved: inline code keeps its backticks. */
   readonly text: string;
   /**
-   * For a data string: the toolkit names of the entry it belongs to (a script's `name`, a flag's
-   * `forms`), which the sentence is about without naming them.
+   * What the sentence is about without naming it: for a data string, the names of the entry it
+   * belongs to (a script's `name`, a flag's `forms`); for a page, the words of its section's heading.
    */
   readonly subject?: readonly string[];
 }
@@ -106,9 +106,12 @@ export function pageSentences(source: string, text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let block: string[] = [];
   let blockLine = 0;
+  // The script, flag or variable a section's heading names: `### cleanup_docker.sh` is about that script.
+  let heading: string[] = [];
+  const withHeading = (s: {text: string; line: number}): Sentence => ({source, ...s, ...(heading.length ? {subject: heading} : {})});
   const flush = () => {
     if (block.length) {
-      for (const s of splitSentences(plain(resolveTokens(block.join('\n'))), blockLine)) sentences.push({source, ...s});
+      for (const s of splitSentences(plain(resolveTokens(block.join('\n'))), blockLine)) sentences.push(withHeading(s));
     }
     block = [];
   };
@@ -118,17 +121,19 @@ export function pageSentences(source: string, text: string): Sentence[] {
     // A heading, a list item, a table row and an admonition's title each stand alone.
     if (!raw.trim() || admonition || /^\s*\|/.test(raw) || /^\s*#{1,6}\s/.test(raw) || /^\s*([-*]|\d+\.)\s/.test(raw)) flush();
     if (admonition) {
-      if (admonition[1]) sentences.push(...splitSentences(plain(resolveTokens(admonition[1])), lineNumber).map((s) => ({source, ...s})));
+      if (admonition[1]) sentences.push(...splitSentences(plain(resolveTokens(admonition[1])), lineNumber).map(withHeading));
       return;
     }
     if (/^\s*\|/.test(raw)) {
       if (/^\s*\|[\s|:-]+\|\s*$/.test(raw)) return;
       for (const cell of raw.split(/(?<!\\)\|/).map((c) => c.trim()).filter(Boolean)) {
-        sentences.push(...splitSentences(plain(resolveTokens(cell)), lineNumber).map((s) => ({source, ...s})));
+        sentences.push(...splitSentences(plain(resolveTokens(cell)), lineNumber).map(withHeading));
       }
       return;
     }
     if (!raw.trim()) return;
+    const title = /^\s*#{2,6}\s+(.*)$/.exec(raw)?.[1];
+    if (title !== undefined) heading = plain(title).replace(/`/g, '').split(/\s+/).filter((word) => /\.sh$|^-|^[A-Z][A-Z0-9]*_/.test(word));
     if (!block.length) blockLine = lineNumber;
     block.push(raw.replace(/^\s*(#{1,6}\s|[-*]\s|\d+\.\s|>\s?)/, ''));
     if (/^\s*#{1,6}\s/.test(raw)) flush();

@@ -307,4 +307,15 @@ export const ties: readonly Tie[] = [
   tie(env, 'Set to the current time, in seconds since the epoch, when bootstrap starts.', [bootstrap, 430, 'export BOOTSTRAP_START_TIME=$(date +%s)']),
   tie(env, 'Port n8n listens on in its container; the N8N_PORT of .env only moves the host side.', [n8nFile, 12, '- N8N_PORT=5678'], [n8nFile, 61, '"${N8N_PORT:-5001}:5678"']),
   tie(data, 'Installs git through choco `git` or winget `Git.Git`', [deps, 256, 'install_windows_package "Git" "git" "Git.Git"'], [deps, 269, 'install_windows_package "Python" "python" "Python.Python.3"'], [windows, 175, 'choco install "$choco_name" -y'], [windows, 185, 'winget install "$winget_name"']),
+
+  // sentences under a script's heading, and one-word variables
+  tie('resources/bootstrap-scripts', 'Run it in auto mode, which asks nothing and works from scripts too', deployLines.autoRestart, [deploy, 298, 'if [ "$AUTO_MODE" != "true" ]; then']),
+  tie('resources/bootstrap-scripts', '--volumes deletes all of your data', [cleanup, 115, 'docker volume ls -q --filter "name=seiling-buidlbox_" | xargs -r docker volume rm']),
+  tie('services/eliza', 'The compose file fixes the container port (`SERVER_PORT=3000`) and the PGlite folder', [elizaFile, 10, '- SERVER_PORT=3000'], [elizaFile, 16, '- PGLITE_DATA_DIR=/app/.eliza/.elizadb']),
+  tie('services/n8n', '`TIMEZONE` sets the time zone of schedule triggers.', [n8nFile, 15, 'GENERIC_TIMEZONE=${TIMEZONE:-UTC}']),
+  tie('services/n8n', 'The compose file also fixes `N8N_SECURE_COOKIE=false`', [n8nFile, 55, '- N8N_SECURE_COOKIE=false']),
+  tie(data, 'Works out the operating system and its package manager (step 1).', [detect, 66, 'echo "export OS='], [bootstrap, 453, 'start_bootstrap_step "OS Detection"']),
+  tie(env, 'The n8n compose file fixes DB_TYPE=sqlite itself.', [n8nFile, 20, '- DB_TYPE=sqlite']),
+  tie(env, 'true adds deploy output', [deploy, 22, 'if [ "${DEBUG}" = "true" ]']),
+  tie(env, 'Time zone n8n uses for schedules.', [n8nFile, 15, 'GENERIC_TIMEZONE=${TIMEZONE:-UTC}']),
 ];
