@@ -4,8 +4,8 @@
  * shapes the toolkit uses, and a git repository. Built from the data, it matches the data exactly;
  * a test changes one value in it and expects exactly that difference.
  *
- * Each line a claim of the pages is tied to (scripts/lib/claims/ties.ts) is written as a comment
- * holding the tied text, at its line number, with the fixture's own lines around it in order.
+ * When it is written, each line a claim of the pages is tied to (scripts/lib/claims/ties.ts) is a
+ * comment holding the tied text, at its line number, with the fixture's own lines around it in order.
  *
  * The values are rendered here on purpose, not with the check's own renderers, so that a mistake
  * in the check cannot hide behind the same mistake in its fixture.
@@ -105,24 +105,30 @@ export function toolkitTree(): Tree {
   for (const script of bootstrapScripts) tree.set(`${scriptsDir}/${script.name}`, '#!/bin/bash\n');
   for (const helper of uiHelpers) tree.set(`${scriptsDir}/${helper.file}`, '#!/bin/bash\n');
   tree.set(`${scriptsDir}/configure_env.sh`, configureEnvSh());
-  return withTiedLines(tree);
+  return tree;
 }
 
-/** `tree` with each tied line as a `#` comment at its number; two ties of one line share it. */
+/**
+ * `tree` with each tied line as a `#` comment at its number, in the files the tree holds; two ties
+ * of one line share it. Added when the checkout is written, after a test's own edits, so that an
+ * edit never reaches a tied text and a removed line leaves the tied ones where they are.
+ */
 function withTiedLines(tree: Tree): Tree {
   const byFile = new Map<string, Map<number, string>>();
   for (const {file, line, text} of ties.flatMap((tie) => tie.lines)) {
+    if (!tree.has(file)) continue;
     const at = byFile.get(file) ?? new Map<number, string>();
-    at.set(line, at.has(line) ? `${at.get(line)} ${text}` : `# ${text}`);
+    if (!at.get(line)?.includes(text)) at.set(line, at.has(line) ? `${at.get(line)} ${text}` : `# ${text}`);
     byFile.set(file, at);
   }
+  const written = new Map(tree);
   for (const [file, at] of byFile) {
-    const own = (tree.get(file) ?? '').split('\n');
+    const own = tree.get(file)!.split('\n');
     const lines: string[] = [];
     for (let number = 1; number <= Math.max(...at.keys()); number += 1) lines.push(at.get(number) ?? own.shift() ?? '');
-    tree.set(file, [...lines, ...own].join('\n'));
+    written.set(file, [...lines, ...own].join('\n'));
   }
-  return tree;
+  return written;
 }
 
 /** `tree` with `from` replaced by `to` in one file; `from` must occur there exactly once. */
@@ -145,7 +151,7 @@ const git = (dir: string, ...args: string[]) =>
  * the object itself is absent), the way a checkout of that commit answers `git rev-parse HEAD`.
  */
 export function writeCheckout(dir: string, tree: Tree, {atStatedCommit = true, repository = true} = {}): void {
-  for (const [file, text] of tree) {
+  for (const [file, text] of withTiedLines(tree)) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     writeFileSync(path.join(dir, file), text);
   }
