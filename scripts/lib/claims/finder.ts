@@ -46,7 +46,7 @@ const verbs = new RegExp(
       'exposes', 'wipes', 'empties', 'erases', 'mocks', 'defaults to', 'falls back', 'points', 'launches', 'builds', 'signs',
       'fetches', 'downloads', 'unpacks', 'archives', 'restores', 'backs up', 'ends', 'quits', 'hangs', 'blocks', 'moves',
       'prefers', 'answers', 'says', 'logs', 'turns', 'names', 'holds', 'receives', 'reaches', 'needs', 'requires', 'misses',
-      'fixes', 'works', 'renames', 'lives', 'covers', 'owns',
+      'fixes', 'works', 'renames', 'lives', 'covers', 'owns', 'gives',
       'is (?:ignored|read|written|used|set|removed|deleted|kept|lost|required)',
       'are (?:ignored|read|written|used|set|removed|deleted|kept|lost|required)', 'has no effect',
     ].join('|') +
@@ -55,7 +55,7 @@ const verbs = new RegExp(
 );
 
 /** How the prose names the toolkit's scripts without code: "the bootstrap", "the deploy script". */
-const scriptPhrases = /\b(?:the (?:bootstrap|installer|(?:deploy|health|cleanup|troubleshooting|repair|setup) script|health check|script)|bootstrap)\b/gi;
+const scriptPhrases = /\b(?:the (?:bootstrap|installer|apply step|(?:deploy|health|cleanup|troubleshooting|repair|setup) script|health check|script)|bootstrap)\b/gi;
 
 /** The toolkit names a sentence names in its inline code or its prose, or its data entry names. */
 export function namesIn(sentence: Sentence): string[] {

@@ -318,4 +318,6 @@ export const ties: readonly Tie[] = [
   tie(env, 'The n8n compose file fixes DB_TYPE=sqlite itself.', [n8nFile, 20, '- DB_TYPE=sqlite']),
   tie(env, 'true adds deploy output', [deploy, 22, 'if [ "${DEBUG}" = "true" ]']),
   tie(env, 'Time zone n8n uses for schedules.', [n8nFile, 15, 'GENERIC_TIMEZONE=${TIMEZONE:-UTC}']),
+  tie('resources/bootstrap-scripts', '`generate_wallet.sh` gives you a fresh random private key for `SEI_PRIVATE_KEY`.', [wallet, 117, 'PRIVATE_KEY="0x$(openssl rand -hex 32 2>/dev/null)"']),
+  tie(data, 'Gives the mode and profile variables their defaults', [shared, 9, 'DEFAULT_TEST_MODE=false'], [shared, 10, 'DEFAULT_AUTO_MODE=false'], [shared, 11, 'DEFAULT_PROFILE="default"'], [shared, 13, 'DEFAULT_QUIET_MODE=false'], [shared, 18, 'PROFILE=${PROFILE:-$DEFAULT_PROFILE}']),
 ];
