@@ -272,4 +272,5 @@ export const leftClaims: readonly Left[] = [
   left('services/postgres', 'The PostgreSQL documentation covers `psql`', 'not-a-claim', pointer),
   left(data, 'Common fixes', 'not-a-claim', label),
   left('src/data/env.ts', 'No compose file reads it.', 'absence', noCompose),
+  left(data, 'A dry run: installs and deployment are mocked and no `.env` is written.', 'unchecked', beingRewritten),
 ];

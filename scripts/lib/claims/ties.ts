@@ -101,7 +101,6 @@ export const ties: readonly Tie[] = [
   tie(data, 'and of Ollama only when `ENABLE_OLLAMA` is yes, waiting 3 s between tries', [health, 27, 'local service_host="${BASE_DOMAIN_NAME:-localhost}"'], [health, 150, 'if [[ "${ENABLE_OLLAMA:-no}" =~ ^(yes|y|true|1)$ ]]; then'], [health, 52, 'sleep 3'], [health, 43, 'elif command -v wget >/dev/null 2>&1; then']),
 
   // bootstrap.sh's flags
-  tie(data, 'A dry run: installs and deployment are mocked and no `.env` is written.', [bootstrap, 277, '-test|--test)'], [bootstrap, 278, 'TEST_MODE=true']),
   tie(data, ['Prints the usage text.', '--help'], [bootstrap, 292, '-h|--help)'], [bootstrap, 293, 'show_help']),
   tie(data, 'Prints "Unknown option", shows the usage text and exits with code 1.', [bootstrap, 297, 'echo "Unknown option: $1"'], [bootstrap, 298, 'show_help'], [bootstrap, 299, 'exit 1']),
   tie(data, 'If a step fails, the run stops there and bootstrap.sh exits with code 1.', [bootstrap, 454, `if ! execute_with_output "bash '$BOOTSTRAP_DIR/detect_os.sh'" "Detecting operating system"; then`], [bootstrap, 456, 'exit 1'], [bootstrap, 510, `if ! execute_with_output "bash '$BOOTSTRAP_DIR/deploy_services.sh'" "Deploying services"; then`], [bootstrap, 512, 'exit 1']),
