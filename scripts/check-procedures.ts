@@ -3,7 +3,8 @@
  * the toolkit's own scripts, in scratch folders with stand-ins for Docker, sudo, apt-get,
  * systemctl and the network (scripts/lib/procedures), once as on Linux and once more as on macOS
  * (no `timeout`, BSD `sed`). Prints one line per difference: page and line, procedure, step, what
- * the page says and what happened; then a summary line.
+ * the page says and what happened; then one per claim whose tied toolkit line moved or changed
+ * (scripts/lib/claims); then a summary line.
  *
  * `<toolkit>` is a checkout of the toolkit or an archive of one, as check:toolkit takes. Naming
  * procedures runs only those. Exit codes: 0 every procedure holds; 1 differences; 2 `<toolkit>`
@@ -13,6 +14,8 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageText} from '../src/data/tokens';
+import {tieDifferences} from './lib/claims/check';
+import {ties} from './lib/claims/ties';
 import {docsDir, isCommandBlock, readBlocks} from './lib/procedures/blocks';
 import {catalogue} from './lib/procedures/catalogue';
 import {differenceLine, notRun, runProcedure, stepsOf, type ProcedureDifference} from './lib/procedures/check';
@@ -81,6 +84,7 @@ if (childPlatform) {
 }
 
 async function main(): Promise<void> {
+  const claimDifferences = tieDifferences(toolkit.root);
   try {
     const children = platforms.map((platform) => {
       const result = path.join(benchesDir, `result-${process.pid}-${platform}.json`);
@@ -103,15 +107,17 @@ async function main(): Promise<void> {
   for (const difference of found.filter((d) => !d.happened.startsWith(notRun))) console.log(differenceLine(difference));
   const skipped = found.filter((d) => d.happened.startsWith(notRun));
   if (skipped.length) console.log(`${skipped.length} procedure runs not made, since what they build on does not hold: ${[...new Set(skipped.map((d) => d.happened.slice(notRun.length).trim()))].join('; ')}`);
+  for (const difference of claimDifferences) console.log(difference.line);
   const commit = 'commit' in toolkit.commit ? toolkit.commit.commit.slice(0, 7) : 'unknown commit';
   const commands = blocks.filter(isCommandBlock);
   const run = new Set(procedures.flatMap((p) => stepsOf(p.id, blocks)));
   console.log(
     `procedures: ${found.length ? `${found.length} difference${found.length === 1 ? '' : 's'}` : 'every procedure holds'}: ` +
       `${procedures.length} procedures ran ${run.size} of the site's ${commands.length} command blocks ` +
-      `(${commands.filter((b) => b.attrs.norun !== undefined).length} marked not run), on Linux and macOS, against ${commit}`,
+      `(${commands.filter((b) => b.attrs.norun !== undefined).length} marked not run), on Linux and macOS, against ${commit}; ` +
+      `${claimDifferences.length ? `${claimDifferences.length} of the claims' tied lines differ` : `the ${ties.length} claims tied to toolkit lines hold`}`,
   );
-  process.exitCode = found.length ? 1 : 0;
+  process.exitCode = found.length || claimDifferences.length ? 1 : 0;
 }
 
 void main();

@@ -700,7 +700,7 @@ const declared: readonly EnvVar[] = [
     defaultNote: 'With PROFILE=default, which auto mode always uses, the limit is 0: none.',
     readers: [bootstrapReader],
     secret: false,
-    description: 'Seconds auto mode waits for the deploy step before giving up; 0 means no limit.',
+    description: 'Seconds auto mode waits for the deploy step before giving up; 0 means no limit. bootstrap.sh reads it from the environment it starts in, never from `.env`.',
     group: 'bootstrap',
     writtenByBootstrap: false,
   },

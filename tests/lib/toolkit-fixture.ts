@@ -4,6 +4,9 @@
  * shapes the toolkit uses, and a git repository. Built from the data, it matches the data exactly;
  * a test changes one value in it and expects exactly that difference.
  *
+ * When it is written, each line a claim of the pages is tied to (scripts/lib/claims/ties.ts) is a
+ * comment holding the tied text, at its line number, with the fixture's own lines around it in order.
+ *
  * The values are rendered here on purpose, not with the check's own renderers, so that a mistake
  * in the check cannot hide behind the same mistake in its fixture.
  */
@@ -17,6 +20,7 @@ import {bootstrapScripts, scriptsDir, uiHelpers} from '../../src/data/bootstrap'
 import {composeFilePath, composeNetwork, composeProject, namedVolumes, services, traefikRouterSettings, type Service} from '../../src/data/services';
 import {toolkitVersion} from '../../src/data/site';
 import {envTemplateNames} from '../../src/data/env-template';
+import {ties} from '../../scripts/lib/claims/ties';
 import {bootstrapSh, configureEnvSh} from './toolkit-fixture-shell';
 
 /** Path inside the checkout → file content. */
@@ -104,6 +108,29 @@ export function toolkitTree(): Tree {
   return tree;
 }
 
+/**
+ * `tree` with each tied line as a `#` comment at its number, in the files the tree holds; two ties
+ * of one line share it. Added when the checkout is written, after a test's own edits, so that an
+ * edit never reaches a tied text and a removed line leaves the tied ones where they are.
+ */
+function withTiedLines(tree: Tree): Tree {
+  const byFile = new Map<string, Map<number, string>>();
+  for (const {file, line, text} of ties.flatMap((tie) => tie.lines)) {
+    if (!tree.has(file)) continue;
+    const at = byFile.get(file) ?? new Map<number, string>();
+    if (!at.get(line)?.includes(text)) at.set(line, at.has(line) ? `${at.get(line)} ${text}` : `# ${text}`);
+    byFile.set(file, at);
+  }
+  const written = new Map(tree);
+  for (const [file, at] of byFile) {
+    const own = tree.get(file)!.split('\n');
+    const lines: string[] = [];
+    for (let number = 1; number <= Math.max(...at.keys()); number += 1) lines.push(at.get(number) ?? own.shift() ?? '');
+    written.set(file, [...lines, ...own].join('\n'));
+  }
+  return written;
+}
+
 /** `tree` with `from` replaced by `to` in one file; `from` must occur there exactly once. */
 export function changed(tree: Tree, file: string, from: string, to: string): Tree {
   const text = tree.get(file);
@@ -124,7 +151,7 @@ const git = (dir: string, ...args: string[]) =>
  * the object itself is absent), the way a checkout of that commit answers `git rev-parse HEAD`.
  */
 export function writeCheckout(dir: string, tree: Tree, {atStatedCommit = true, repository = true} = {}): void {
-  for (const [file, text] of tree) {
+  for (const [file, text] of withTiedLines(tree)) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     writeFileSync(path.join(dir, file), text);
   }

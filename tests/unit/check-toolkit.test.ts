@@ -15,6 +15,7 @@ import {envVar} from '../../src/data/env';
 import {envTemplateNames} from '../../src/data/env-template';
 import {composeFilePath, service} from '../../src/data/services';
 import {toolkitVersion} from '../../src/data/site';
+import {ties} from '../../scripts/lib/claims/ties';
 import {interpolations} from '../../scripts/lib/toolkit/interpolation';
 import {changed, headOf, toolkitTree, writeCheckout, type Tree} from '../lib/toolkit-fixture';
 
@@ -110,11 +111,21 @@ test('a new service', () => {
   expectDrift(tree, 'service', [`service chroma: not in the docs, compose service chroma in ${file}`]);
 });
 
-test('a removed service', () => {
+test('a removed service: a difference for the data, and one for each claim tied to a line of its file', () => {
   const file = composeFilePath(service('neo4j'));
   const tree = new Map(toolkitTree());
   tree.delete(file);
-  expectDrift(tree, 'service', [`service neo4j: compose service neo4j in the docs, not in ${file}`]);
+  const {status, stdout} = run(checkout(tree));
+  const claims = stdout.filter((line) => line.includes(': the claim "'));
+  const tied = ties.flatMap((tie) => tie.lines).filter((line) => line.file === file).length;
+  assert.ok(tied > 0, `a claim is tied to ${file}`);
+  assert.equal(claims.length, tied);
+  for (const line of claims) assert.match(line, new RegExp(`; the toolkit has no ${file.replace(/\./g, '\\.')}$`));
+  assert.deepEqual(stdout.filter((line) => !claims.includes(line)), [
+    `service neo4j: compose service neo4j in the docs, not in ${file}`,
+    `toolkit check: ${1 + tied} differences (service 1, claim ${tied}) against ${short}`,
+  ]);
+  assert.equal(status, 1);
 });
 
 test('a changed health check', () => {

@@ -1,7 +1,9 @@
 /**
- * The whole drift check: a toolkit checkout against src/data, as a list of differences.
+ * The whole drift check: a toolkit checkout against src/data and against the lines the pages'
+ * claims are tied to (scripts/lib/claims), as a list of differences.
  */
 import {toolkitVersion} from '../../../src/data/site';
+import {tieDifferences} from '../claims/check';
 import {compareBootstrapScript, bootstrapFile} from './bootstrap-script';
 import {notACheckout, readCommit, readToolkitFile, type CommitReading} from './checkout';
 import {compareCompose} from './compare-compose';
@@ -43,5 +45,6 @@ export function checkToolkit(root: string, commit?: CommitReading): CheckResult 
     if (Array.isArray(read)) differences.push(...read);
     else differences.push(...compareProfiles(read), ...compareWrittenEnv(read));
   }
+  differences.push(...tieDifferences(root));
   return {differences};
 }

@@ -25,7 +25,8 @@ export type DifferenceKind =
   | 'flag'
   | 'bootstrap'
   | 'yaml'
-  | 'unreadable';
+  | 'unreadable'
+  | 'claim';
 
 export interface Difference {
   readonly kind: DifferenceKind;
