@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
 
 /** The unit tests that read the pages' text, front matter, blocks or claims. */
-const contentTests = ['docs', 'doc-content', 'page-prose', 'counts', 'procedures', 'troubleshooting', 'sidebar'].map(
+const contentTests = ['docs', 'doc-content', 'page-prose', 'counts', 'claims', 'rendered-values', 'procedures', 'troubleshooting', 'sidebar'].map(
   (name) => `tests/unit/${name}.test.ts`,
 );
 
