@@ -2,7 +2,7 @@ import React, {type ReactNode, useId} from 'react';
 import Table from '@site/src/components/DataTable/Table';
 import {connections, outside, type Connection} from '@site/src/data/architecture';
 import {port, service, services} from '@site/src/data/services';
-import {boxes, routes} from './layout';
+import {boxes, routes, type Box} from './layout';
 import {classes} from '@site/src/components/classes';
 const styles = classes('arch', ['arrowHead', 'box', 'boxOff', 'caption', 'detail', 'figure', 'legend', 'name', 'outside', 'port', 'scroll', 'svg', 'template', 'templateLine', 'wired', 'wiredLine']);
 
@@ -18,12 +18,21 @@ function arrivalPort(connection: Connection): string {
 
 function route(connection: Connection) {
   const found = routes[`${connection.from}->${connection.to}`];
-  if (!found) throw new Error(`ArchitectureDiagram: no route drawn for ${connection.from} -> ${connection.to}`);
+  if (!found) {
+    throw new Error(`ArchitectureDiagram: src/data/architecture.ts connects ${connection.from} -> ${connection.to}, and src/components/ArchitectureDiagram/layout.ts draws no route for it: add one to its routes`);
+  }
   return found;
 }
 
+/** Where a service or an outside party is drawn; the data names it, so layout.ts must place it. */
+function boxOf(id: string): Box {
+  const box = boxes[id];
+  if (!box) throw new Error(`ArchitectureDiagram: src/data has "${id}", and src/components/ArchitectureDiagram/layout.ts places no box for it: add one to its boxes`);
+  return box;
+}
+
 function ServiceBox({slug}: {slug: string}): ReactNode {
-  const box = boxes[slug]!;
+  const box = boxOf(slug);
   const svc = service(slug);
   const ports = svc.ports.map((p) => p.host).join(', ');
   return (
@@ -40,7 +49,7 @@ function ServiceBox({slug}: {slug: string}): ReactNode {
 }
 
 function PlainBox({id, title, detail}: {id: string; title: string; detail: string}): ReactNode {
-  const box = boxes[id]!;
+  const box = boxOf(id);
   return (
     <g className={styles.outside}>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={8} />
