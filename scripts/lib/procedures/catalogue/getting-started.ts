@@ -1,7 +1,7 @@
 /** Procedures of the Getting Started pages: Quick Start, Deployment, Configuration. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {composeProject, volumeName} from '../../../../src/data/services';
+import {composeProject, services, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
 import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames} from './shared';
 import type {ExpectationContext, Procedure} from './types';
@@ -91,7 +91,18 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/deployment',
     expect: [
       {kind: 'running', containers: ['seiling-n8n', 'seiling-openwebui', 'seiling-redis'], says: 'This starts OpenWebUI and n8n, with Redis'},
-      {kind: 'output', step: 3, part: true, says: 'Container … Started', vary: ['…']},
+      {kind: 'output', step: 4, part: true, says: 'Container … Started', vary: ['…']},
+      {
+        kind: 'custom',
+        says: 'Switch off in `.env` every service you do not start',
+        check: (context) => {
+          const running = runningNames(context);
+          const wrong = services
+            .filter((svc) => (dotenv(context, svc.enableFlag).pop() === 'yes') !== running.includes(svc.containerName))
+            .map((svc) => `${svc.enableFlag}=${dotenv(context, svc.enableFlag).pop() ?? '(none)'}`);
+          return wrong.length ? `.env does not match what runs: ${wrong.join(', ')}` : null;
+        },
+      },
       {kind: 'file', file: '.env', mode: 0o600, lacks: ['seiling123', 'seiling-encryption-key', 'seiling-jwt-secret', 'seiling-webui-secret']},
       {
         kind: 'custom',

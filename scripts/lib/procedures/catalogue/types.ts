@@ -36,6 +36,16 @@ export type Expectation =
   | {readonly kind: 'file'; readonly file: string; readonly has?: readonly string[]; readonly lacks?: readonly string[]; readonly mode?: number; readonly says?: string}
   /** The stand-ins' record has a call matching `pattern` (`times` of them, when given). */
   | {readonly kind: 'called'; readonly pattern: string; readonly times?: number; readonly says: string}
+  /**
+   * Exactly these `address:port`s are published by running containers (`0.0.0.0` for every
+   * interface), as the docker stand-in's model holds them.
+   */
+  | {readonly kind: 'listening'; readonly addresses: readonly string[]; readonly says?: string}
+  /**
+   * The tracked files of the checkout `checkout` (below the home folder) that differ from its last
+   * commit, content or mode, are exactly those these globs match, each glob matching one at least.
+   */
+  | {readonly kind: 'changed'; readonly checkout: string; readonly files: readonly string[]; readonly says?: string}
   | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null};
 
 export interface Procedure {
@@ -65,4 +75,37 @@ export interface Procedure {
   /** Steps where a failing command is what the page describes. */
   readonly failuresAllowed?: readonly number[];
   readonly expect?: readonly Expectation[];
+}
+
+/** One stretch of a journey: a procedure of the catalogue, followed where the journey stands. */
+export interface JourneyStep {
+  /**
+   * The procedure the reader follows: its blocks, answers and exit statuses, from the folder the
+   * step before left them in (or its own `cwd`). Its `after`, `setup` and `expect` are not used:
+   * they describe its own starting point, and the journey is the starting point here.
+   */
+  readonly follow: string;
+  /** The page section that holds its blocks, as `page#anchor`: `getting-started/deployment#lock-it-down`. */
+  readonly section: string;
+  /** Shell the harness runs first, for what happens that the reader does not type (their download, an upstream commit). */
+  readonly meanwhile?: string;
+  /** Exit statuses and allowed failures of its steps here, where the journey's state makes them differ. */
+  readonly exits?: Readonly<Record<number, number>>;
+  readonly failuresAllowed?: readonly number[];
+  /** What the pages promise right after this step. */
+  readonly expect?: readonly Expectation[];
+}
+
+/**
+ * A reader's way across pages, named after what they want to do: procedures followed one after
+ * another in one world, which carries the folder, `.env`, volumes and git history from step to
+ * step. It fails when a step fails, and when the end state differs from what the pages promise.
+ */
+export interface Journey {
+  readonly id: string;
+  /** The platforms whose readers the pages send this way; both when absent. */
+  readonly platforms?: readonly Platform[];
+  readonly steps: readonly JourneyStep[];
+  /** The end state; each `says` is on one of the pages the journey crosses. */
+  readonly expect: readonly Expectation[];
 }
