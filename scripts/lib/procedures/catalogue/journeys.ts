@@ -17,7 +17,26 @@ const everywhere = (slugs: readonly string[]): string[] => slugs.flatMap((slug) 
 /** The services of Deployment's Compose-only install. */
 const composeOnly = ['openwebui', 'n8n', 'redis'];
 
+/** The host ports of these services, on loopback only: Lock it down's step 2. */
+const loopback = (slugs: readonly string[]): string[] => slugs.flatMap((slug) => service(slug).ports.map((p) => `127.0.0.1:${p.host}`));
+
+/** The service files Lock it down's step 2 edits: those that publish a port through a variable. */
+const lockedFiles = 'docker/services/docker-compose.*.yml';
+
 export const journeys: readonly Journey[] = [
+  {
+    id: 'dry-run the installer without touching your stack',
+    steps: [
+      {follow: 'deployment/compose-only', section: 'getting-started/deployment#with-docker-compose-alone'},
+      {follow: 'deployment/lock-down', section: 'getting-started/deployment#lock-it-down'},
+      {follow: 'bootstrap-scripts/dry-run', section: 'resources/bootstrap-scripts#modes'},
+    ],
+    expect: [
+      {kind: 'running', containers: containers(composeOnly)},
+      {kind: 'listening', addresses: loopback(composeOnly), says: 'shows `127.0.0.1:` in front of every port'},
+      {kind: 'changed', checkout: 'seiling-buidlbox', files: [lockedFiles], says: 'Step 2 edits tracked files'},
+    ],
+  },
   {
     id: 'change a setting of a Compose-only install',
     steps: [
