@@ -92,6 +92,24 @@ test('git clone of the repository takes the toolkit', () => {
   assert.equal(exit, 0, output);
 });
 
+test('the clone holds the modes of the commits, and an upstream commit reaches it as it reaches a reader', () => {
+  const {world} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git');
+  const cwd = path.join(world.home, 'seiling-buidlbox');
+  const git = (text: string) => runBlock(world, text, cwd);
+  assert.match(git('git ls-files -s bootstrap.sh').output, /^100644 /, 'git holds the installer as 100644');
+  assert.equal(git('git status --short').output.trim(), '', 'a fresh clone is clean');
+  assert.equal(git('chmod +x bootstrap.sh && git status --short').output.trim(), 'M bootstrap.sh', 'the installer\'s chmod is a change');
+  const landed = runBlock(world, 'toolkit-upstream-commit bootstrap.sh "# upstream"', world.home);
+  assert.match(landed.output.trim(), /^[0-9a-f]{40}$/, landed.output);
+  const pull = git('git pull --ff-only');
+  assert.equal(pull.exit, 1);
+  assert.match(pull.output, /Please commit your changes or stash them before you merge\./);
+  const fixed = git('git stash && git pull --ff-only && git stash pop && tail -1 bootstrap.sh && git status --short');
+  assert.equal(fixed.exit, 0, fixed.output);
+  assert.match(fixed.output, /^# upstream\n M bootstrap\.sh$/m);
+  assert.equal(runBlock(world, 'toolkit-upstream-commit', world.home).exit, 2, 'no file and line: a usage line and exit 2');
+});
+
 test("n8n keeps the key of its first start, stops under another, and a throwaway alpine container works on the volume's files", () => {
   const {world} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git');
   const cwd = path.join(world.home, 'seiling-buidlbox');
