@@ -57,6 +57,15 @@ test('sed -i without a suffix works on Linux and fails as macOS sed fails; -i.ba
   assert.match(run('bsd', "printf 'a\\n' > f\nsed -i -E 's/a/b/' f; ls").output, /^f-E$/m, 'BSD sed takes -E as the suffix');
 });
 
+test("macOS's wc pads its counts to eight columns, Linux's prints them bare", () => {
+  const count = "printf 'a b\\nc\\n' > f\nwc -l < f\nwc -l f\nwc f f\n[ \"$(wc -l < f)\" -eq 2 ] && echo numeric";
+  assert.equal(run('gnu', count).output.trimEnd(), '2\n2 f\n 2  3  6 f\n 2  3  6 f\n 4  6 12 total\nnumeric');
+  assert.equal(run('bsd', count).output.trimEnd(), '       2\n       2 f\n       2       3       6 f\n       2       3       6 f\n       4       6      12 total\nnumeric');
+  const compared = run('bsd', "printf 'a\\n' > f\n[ \"$(wc -l < f)\" = 1 ] || echo padded");
+  assert.equal(compared.output.trim(), 'padded', 'a string comparison sees the padding');
+  assert.equal(run('bsd', 'wc --lines f').exit, 1, 'no long options');
+});
+
 test('macOS has no timeout; Linux has', () => {
   assert.equal(run('gnu', 'command -v timeout >/dev/null && echo yes').output.trim(), 'yes');
   const bsd = run('bsd', 'timeout 1 true');

@@ -7,8 +7,9 @@
  * calls without starting Node for each. Then each procedure gets a `World` of its own: an empty home folder,
  * which is also where the reader stands, and an empty stand-in state (no containers, no volumes).
  *
- * Two platforms: `gnu` is a Linux machine; `bsd` has no `timeout` and a `sed` that parses its
- * options as macOS's BSD sed does, where `-i` takes the next argument as its backup suffix.
+ * Two platforms: `gnu` is a Linux machine; `bsd` has no `timeout`, a `sed` that parses its
+ * options as macOS's BSD sed does, where `-i` takes the next argument as its backup suffix, and
+ * a `wc` that pads its counts to eight columns as BSD wc does.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -193,13 +194,15 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
 
   const bsdBin = path.join(dir, 'bsdbin');
   fs.mkdirSync(bsdBin);
-  fs.copyFileSync(path.join(standinsDir, 'bsd-sed.sh'), path.join(bsdBin, 'sed'));
-  fs.chmodSync(path.join(bsdBin, 'sed'), 0o755);
+  for (const tool of ['sed', 'wc']) {
+    fs.copyFileSync(path.join(standinsDir, `bsd-${tool}.sh`), path.join(bsdBin, tool));
+    fs.chmodSync(path.join(bsdBin, tool), 0o755);
+  }
 
   writeExecutable(path.join(bin, 'toolkit-upstream-commit'), upstreamCommit(remote));
 
   linkFarm(path.join(dir, 'gnu'), replaced);
-  linkFarm(path.join(dir, 'bsd'), new Set([...replaced, 'timeout', 'sed']));
+  linkFarm(path.join(dir, 'bsd'), new Set([...replaced, 'timeout', 'sed', 'wc']));
   fs.mkdirSync(path.join(dir, 'remote'));
   toolkitRemote(toolkit, remote);
   // A copy the stand-in curl serves from: the toolkit may sit under /tmp, which blocks do not see.
