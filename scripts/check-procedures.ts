@@ -2,7 +2,7 @@
  * `npm run check:procedures -- <toolkit> [procedure…]`: follows every procedure of the pages with
  * the toolkit's own scripts, in scratch folders with stand-ins for Docker, sudo, apt-get,
  * systemctl and the network (scripts/lib/procedures), once as on Linux and once more as on macOS
- * (no `timeout`, BSD `sed`). Prints one line per difference: page and line, procedure, step, what
+ * (no `timeout`, BSD `sed` and `wc`). Prints one line per difference: page and line, procedure, step, what
  * the page says and what happened; then a summary line.
  *
  * `<toolkit>` is a checkout of the toolkit or an archive of one, as check:toolkit takes. Naming
@@ -52,7 +52,7 @@ function runPlatform(platform: Platform): ProcedureDifference[] {
   const bench = makeBench(toolkit.root);
   const differences: ProcedureDifference[] = [];
   try {
-    const onMac = (d: ProcedureDifference) => (platform === 'gnu' ? d : {...d, procedure: `${d.procedure} on macOS (no timeout, BSD sed)`});
+    const onMac = (d: ProcedureDifference) => (platform === 'gnu' ? d : {...d, procedure: `${d.procedure} on macOS (no timeout, BSD sed and wc)`});
     for (const procedure of procedures.filter((p) => !p.platforms || p.platforms.includes(platform))) {
       differences.push(...runProcedure(bench, procedure.id, blocks, platform, pageSources).map(onMac));
     }

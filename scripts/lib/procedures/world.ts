@@ -7,8 +7,9 @@
  * calls without starting Node for each. Then each procedure gets a `World` of its own: an empty home folder,
  * which is also where the reader stands, and an empty stand-in state (no containers, no volumes).
  *
- * Two platforms: `gnu` is a Linux machine; `bsd` has no `timeout` and a `sed` that parses its
- * options as macOS's BSD sed does, where `-i` takes the next argument as its backup suffix.
+ * Two platforms: `gnu` is a Linux machine; `bsd` has no `timeout`, a `sed` that parses its
+ * options as macOS's BSD sed does, where `-i` takes the next argument as its backup suffix, and
+ * a `wc` that pads its counts to eight columns as BSD wc does.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -80,13 +81,18 @@ function linkFarm(dir: string, leaveOut: ReadonlySet<string>): void {
   }
 }
 
-/** A bare repository whose `main` holds the toolkit's files. */
+/**
+ * A bare repository whose `main`, its default branch, holds the toolkit's files with the modes its
+ * commits give them (an archive's files are committed as they are: git stores them 100644).
+ */
 function toolkitRemote(toolkit: string, remote: string): void {
   const git = (cwd: string, ...args: string[]) =>
     execFileSync('git', args, {cwd, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, GIT_CONFIG_GLOBAL: '/dev/null'}});
   if (fs.existsSync(path.join(toolkit, '.git'))) {
     git(path.dirname(remote), 'clone', '--quiet', '--bare', toolkit, remote);
     git(remote, 'branch', '-f', 'main', 'HEAD');
+    // A clone checks out `main`, as the toolkit's default branch, whichever the checkout is on.
+    git(remote, 'symbolic-ref', 'HEAD', 'refs/heads/main');
     return;
   }
   const work = `${remote}.work`;
@@ -96,6 +102,30 @@ function toolkitRemote(toolkit: string, remote: string): void {
   git(work, '-c', 'user.name=toolkit', '-c', 'user.email=toolkit@localhost', 'commit', '--quiet', '-m', 'toolkit');
   git(path.dirname(remote), 'clone', '--quiet', '--bare', work, remote);
   fs.rmSync(work, {recursive: true, force: true});
+}
+
+/**
+ * `toolkit-upstream-commit <file> <line>`, in the bench's `bin`: lands a commit on the remote's
+ * `main`, as the toolkit's authors would, for a procedure's `setup` (the harness's shell, not the
+ * reader's). It appends `<line>` to `<file>` (a path inside the toolkit; created when missing),
+ * commits that alone and prints the new commit's id. The reader's clone sees it at their next
+ * `git fetch` or `git pull`.
+ */
+function upstreamCommit(remote: string): string {
+  return `${shebang}set -euo pipefail
+[ $# -eq 2 ] || { echo "usage: toolkit-upstream-commit <file> <line>" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+git() { command git -c user.name=upstream -c user.email=upstream@localhost "$@"; }
+git clone --quiet '${remote}' "$work/toolkit"
+cd "$work/toolkit"
+mkdir -p "$(dirname -- "$1")"
+printf '%s\n' "$2" >> "$1"
+git add -- "$1"
+git commit --quiet -m "Upstream change to $1"
+git push --quiet origin HEAD:main
+git rev-parse HEAD
+`;
 }
 
 /**
@@ -148,6 +178,7 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
   });
   const bin = path.join(dir, 'bin');
   fs.mkdirSync(bin);
+  const remote = path.join(dir, 'remote', `${path.basename(links.repository)}.git`);
   const server = startServer(lib, dir);
   for (const tool of ['docker', 'curl']) writeExecutable(path.join(bin, tool), shim(tool, server.port, lib));
   for (const tool of recorders) {
@@ -163,13 +194,17 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
 
   const bsdBin = path.join(dir, 'bsdbin');
   fs.mkdirSync(bsdBin);
-  fs.copyFileSync(path.join(standinsDir, 'bsd-sed.sh'), path.join(bsdBin, 'sed'));
-  fs.chmodSync(path.join(bsdBin, 'sed'), 0o755);
+  for (const tool of ['sed', 'wc']) {
+    fs.copyFileSync(path.join(standinsDir, `bsd-${tool}.sh`), path.join(bsdBin, tool));
+    fs.chmodSync(path.join(bsdBin, tool), 0o755);
+  }
+
+  writeExecutable(path.join(bin, 'toolkit-upstream-commit'), upstreamCommit(remote));
 
   linkFarm(path.join(dir, 'gnu'), replaced);
-  linkFarm(path.join(dir, 'bsd'), new Set([...replaced, 'timeout', 'sed']));
+  linkFarm(path.join(dir, 'bsd'), new Set([...replaced, 'timeout', 'sed', 'wc']));
   fs.mkdirSync(path.join(dir, 'remote'));
-  toolkitRemote(toolkit, path.join(dir, 'remote', `${path.basename(links.repository)}.git`));
+  toolkitRemote(toolkit, remote);
   // A copy the stand-in curl serves from: the toolkit may sit under /tmp, which blocks do not see.
   const served = path.join(dir, 'toolkit');
   fs.cpSync(toolkit, served, {recursive: true, filter: (source) => path.basename(source) !== '.git'});
