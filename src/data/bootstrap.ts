@@ -643,7 +643,7 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
     arguments: [],
     behavior: [
       'Is written as 10 sections: scripts exist and are executable; health_check help, quick, full and an invalid argument; wallet `--test` and `--non-interactive`; compose config; Qdrant has no health check; profiles `default` and `local-dev` produce a `.env`; Docker; error handling; docs; timing under 30 s.',
-      'Stops at its first failed test (`set -e`). At the stated commit that is the fourth section: `N8N compose syntax is valid` renders the n8n file without the Redis file n8n depends on, which Compose rejects, so the profile tests never run.',
+      'Stops at its first failed test (`set -e`), so at the stated commit the profile tests never run. In a clone whose scripts are not executable (git holds them as 100644), that is `Bootstrap script is executable`; with executable scripts and the stack stopped, `Health check quick mode works`; with the stack running, `N8N compose syntax is valid` in the fourth section, which renders the n8n file without the Redis file n8n depends on, and Compose rejects it.',
       'The profile tests back up your `.env` to `.env.backup.test` before they write their own, and copy it back afterwards.',
     ],
     reads: ['`.env`', 'the scripts and compose files'],

@@ -33,18 +33,26 @@ export function httpsHost(svc: Service, domain: string): string {
   return `${svc.traefik.subdomain}.${domain}`;
 }
 
+/** The recipe's services among those turned on (`on`: service slugs), in the recipe's order. */
+export function publishedOf(on: Iterable<string>): string[] {
+  const chosen = new Set(on);
+  return httpsServices.filter((slug) => chosen.has(slug));
+}
+
 /**
  * The Caddyfile: a global block with the Let's Encrypt account email, then one site per
- * service, proxying to the service's host port on loopback. `extraGlobal` lines go into the
- * global block too; only the tests use them (a local CA, high ports).
+ * service of `published` (the recipe's three by default), proxying to the service's host port
+ * on loopback. `extraGlobal` lines go into the global block too; only the tests use them (a
+ * local CA, high ports).
  */
 export function caddyfile(
   domain: string = httpsPlaceholders.domain,
   email: string = httpsPlaceholders.email,
   extraGlobal: readonly string[] = [],
+  published: readonly string[] = httpsServices,
 ): string {
   const global = [`email ${email}`, ...extraGlobal].map((line) => `\t${line}`).join('\n');
-  const sites = httpsServices.map((slug) => {
+  const sites = published.map((slug) => {
     const svc = service(slug);
     return `${httpsHost(svc, domain)} {\n\treverse_proxy 127.0.0.1:${port(svc).host}\n}`;
   });

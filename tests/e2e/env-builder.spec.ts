@@ -71,6 +71,7 @@ test('a reader fills the form by keyboard, sees an error beside its field, build
   }
   expect(text).toMatch(/\nN8N_ENCRYPTION_KEY=[A-Za-z0-9]{32}\n/);
   await expect(page.getByLabel('The Caddyfile for your domain')).toContainText('chat.stack.example.org {');
+  await expect(page.getByRole('list', {name: 'The A records to create'}).getByRole('listitem')).toHaveText(['chat.stack.example.org', 'n8n.stack.example.org', 'flowise.stack.example.org']);
 
   await tabTo(page, /Copy \.env/);
   await page.keyboard.press('Enter');
@@ -82,6 +83,24 @@ test('a reader fills the form by keyboard, sees an error beside its field, build
   expect(download.suggestedFilename()).toBe('seiling-buidlbox.env');
   expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(text);
   expect(watch.errors).toEqual([]);
+});
+
+test('behind Caddy with Flowise off, the Caddyfile and the A records leave Flowise out, and the reader is sent to step 1', async ({page}) => {
+  await openByKeyboard(page);
+  await page.getByRole('checkbox', {name: 'Flowise'}).uncheck();
+  await page.getByRole('radio', {name: 'A VM behind the Caddy recipe, with your domain'}).check();
+  await expect(page.getByRole('textbox', {name: 'Your domain'})).toHaveAccessibleDescription('Caddy serves chat. and n8n. in front of it, for the services you ticked.');
+  await page.getByRole('textbox', {name: 'Your domain'}).fill('stack.example.org');
+  await page.getByRole('textbox', {name: "Email for Let's Encrypt"}).fill('you@example.com');
+  await page.getByRole('button', {name: 'Build the .env'}).click();
+  const caddyfile = page.getByLabel('The Caddyfile for your domain');
+  await expect(caddyfile).toContainText('chat.stack.example.org {');
+  await expect(caddyfile).toContainText('n8n.stack.example.org {');
+  await expect(caddyfile).not.toContainText('flowise.');
+  await expect(page.getByRole('list', {name: 'The A records to create'}).getByRole('listitem')).toHaveText(['chat.stack.example.org', 'n8n.stack.example.org']);
+  const output = page.getByRole('region', {name: 'Your .env'});
+  await expect(output.getByRole('link', {name: 'HTTPS with Caddy'})).toHaveAttribute('href', '/docs/getting-started/deployment#https-with-caddy');
+  await expect(output.getByText('HTTPS with Caddy from its step 1.')).toBeVisible();
 });
 
 test('on a stack that already ran, the builder asks for the n8n key and the database passwords, links the safe way, and keeps them', async ({page}) => {

@@ -131,6 +131,19 @@ test('behind Caddy, n8n gets its public https address, BASE_DOMAIN_NAME stays lo
   assert.ok(!local.values.has('WEBHOOK_URL') && local.caddyfile === undefined, 'no n8n address lines on your computer');
 });
 
+test('behind Caddy, the Caddyfile and the A records follow the services ticked: Flowise off, no flowise site and no flowise name', () => {
+  const sub = (slug: string) => `${service(slug).traefik!.subdomain}.example.com`;
+  const built = build({...caddy, services: ['openwebui', 'n8n', 'redis']});
+  const sites = [...built.caddyfile!.matchAll(/^(\S+) \{$/gm)].map((m) => m[1]);
+  assert.deepEqual(sites, [sub('openwebui'), sub('n8n')]);
+  assert.deepEqual(built.hosts, sites);
+  assert.ok(!built.caddyfile!.includes(`:${service('flowise').ports[0]!.host}`), 'no site proxies to the closed Flowise port');
+  const noN8n = build({...caddy, services: ['openwebui', 'flowise']});
+  assert.deepEqual(noN8n.hosts, [sub('openwebui'), sub('flowise')]);
+  assert.ok(!noN8n.values.has('WEBHOOK_URL'), 'no n8n address lines without n8n');
+  assert.deepEqual(build({...caddy}).hosts, ['openwebui', 'n8n', 'flowise'].map(sub), 'the default services: all three');
+});
+
 test('bad choices give an error on their own field, and the generator refuses them', () => {
   const fields = (changes: Partial<Choices>) => validate({...initialChoices(), ...changes}).map((e) => e.field);
   assert.deepEqual(fields({}), []);
@@ -138,6 +151,7 @@ test('bad choices give an error on their own field, and the generator refuses th
   assert.deepEqual(fields({...caddy, domain: 'localhost'}), ['domain']);
   assert.deepEqual(fields({...caddy, email: 'you@'}), ['email']);
   assert.deepEqual(fields({...caddy, services: [...initialChoices().services, 'traefik']}), ['service:traefik']);
+  assert.deepEqual(fields({...caddy, services: ['postgres']}), ['services'], 'behind Caddy, none of the services Caddy serves');
   assert.deepEqual(fields({services: ['n8n', 'openwebui']}), ['service:redis']);
   assert.deepEqual(fields({services: []}), ['services']);
   assert.deepEqual(fields({codeModules: '*'}), ['codeModules']);

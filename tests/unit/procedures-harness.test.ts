@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {links} from '../../src/data/site';
 import {runBlock} from '../../scripts/lib/procedures/run';
+import {changedCopy} from '../../scripts/lib/procedures/self-test';
 import {readModel} from '../../scripts/lib/procedures/standins/docker-model';
 import {benchesFor, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
 import {toolkitTree, writeCheckout} from '../lib/toolkit-fixture';
@@ -206,5 +208,29 @@ test("a call that runs a program with the caller's streams or input, or from the
     }
   } finally {
     fs.renameSync(hidden, lib);
+  }
+});
+
+test("the self-test's change reaches the run from a checkout, whose commits the harness clones, as from an archive's files", () => {
+  const file = 'scripts/bootstrap/health_check.sh';
+  const tree = new Map(toolkitTree()).set(file, '#!/bin/bash\necho "All services are healthy and running correctly."\n');
+  for (const repository of [true, false]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'self-test-toolkit-'));
+    const source = path.join(dir, 'source');
+    const copy = path.join(dir, 'copy');
+    writeCheckout(source, tree, {atStatedCommit: false, repository});
+    changedCopy(source, copy, file, 'healthy and running correctly.', 'healthy and running.');
+    const changedBench = makeBench(copy);
+    try {
+      const world = makeWorld(changedBench, 'gnu');
+      const cloned = runBlock(world, `git clone -q ${links.repository} && bash seiling-buidlbox/${file}`, world.home);
+      const what = repository ? 'a checkout' : 'an archive';
+      assert.equal(cloned.output.trim(), 'All services are healthy and running.', `a reader's clone of ${what} runs the changed script`);
+      assert.equal(fs.readFileSync(path.join(changedBench.toolkit, file), 'utf8').includes('healthy and running.'), true, `what curl serves of ${what} is changed`);
+      assert.match(fs.readFileSync(path.join(source, file), 'utf8'), /running correctly/, 'the toolkit itself is left alone');
+    } finally {
+      changedBench.dispose();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   }
 });

@@ -6,7 +6,7 @@
  */
 import React, {useState, type FormEvent, type ReactNode} from 'react';
 import {envVar} from '@site/src/data/env';
-import {httpsServices} from '@site/src/data/https';
+import {httpsServices, publishedOf} from '@site/src/data/https';
 import {profiles} from '@site/src/data/profiles';
 import {service} from '@site/src/data/services';
 import {risks} from '@site/src/data/risks';
@@ -27,9 +27,11 @@ const placements: [Placement, string][] = [
 ];
 const keyRisk = risks.find((risk) => risk.id === 'placeholder-keys')!;
 const signerNames = envVar('SEI_PRIVATE_KEY').readers.map((slug) => service(slug).name);
-const listed = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const listed = (names: readonly string[]): string => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join(''));
 const signers = listed(signerNames);
-const caddyHosts = listed(httpsServices.map((slug) => `${service(slug).traefik!.subdomain}.`));
+/** The subdomains Caddy serves for the services ticked: `chat.`, `n8n.`, … */
+const caddyHosts = (on: readonly string[]): string => listed(publishedOf(on).map((slug) => `${service(slug).traefik!.subdomain}.`));
+const recipeNames = listed(httpsServices.map((slug) => service(slug).name));
 
 export default function Builder(): ReactNode {
   const [choices, setChoices] = useState<Choices>(initialChoices);
@@ -87,7 +89,7 @@ export default function Builder(): ReactNode {
           ))}
           {choices.placement === 'caddy' && (
             <>
-              <Field id="envb-domain" label="Your domain" placeholder="example.com" value={choices.domain} onChange={(domain) => change({domain})} error={errorOf('domain')} hint={`Caddy serves ${caddyHosts} in front of it.`} />
+              <Field id="envb-domain" label="Your domain" placeholder="example.com" value={choices.domain} onChange={(domain) => change({domain})} error={errorOf('domain')} hint={caddyHosts(choices.services) ? `Caddy serves ${caddyHosts(choices.services)} in front of it, for the services you ticked.` : `Caddy serves ${recipeNames} only: tick at least one.`} />
               <Field id="envb-email" type="email" label="Email for Let's Encrypt" placeholder="you@example.com" value={choices.email} onChange={(email) => change({email})} error={errorOf('email')} />
             </>
           )}

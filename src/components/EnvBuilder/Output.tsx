@@ -1,6 +1,7 @@
 /**
  * The built file: shown, copied or downloaded (a Blob URL in this page; nothing is sent), with the
- * values to keep with the backups and, behind Caddy, the Caddyfile for the reader's domain.
+ * values to keep with the backups and, behind Caddy, the Caddyfile for the reader's domain and
+ * the A records its sites need.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -73,6 +74,18 @@ export default function Output({built}: {readonly built: BuiltEnv}): ReactNode {
       {built.caddyfile && (
         <>
           <h4>Your Caddyfile</h4>
+          <p>
+            Follow <Link to="/docs/getting-started/deployment#https-with-caddy">HTTPS with Caddy</Link> from its step 1. Point an A record at the VM for each name
+            Caddy serves, one per service you ticked, and allow inbound TCP 80 and 443:
+          </p>
+          <ul aria-label="The A records to create">
+            {built.hosts!.map((host) => (
+              <li key={host}>
+                <code>{host}</code>
+              </li>
+            ))}
+          </ul>
+          <p>Then use this file in its step 4.</p>
           <button type="button" className="button button--secondary" onClick={() => copy(built.caddyfile!, 'the Caddyfile')}>
             Copy Caddyfile
           </button>

@@ -4,8 +4,9 @@
  * no randomness. generate.ts turns valid choices into the file.
  */
 import {generatedSecrets, safeSettings} from '../../data/env-template';
+import {httpsServices, publishedOf} from '../../data/https';
 import {profiles, type Profile} from '../../data/profiles';
-import {services} from '../../data/services';
+import {service, services} from '../../data/services';
 
 /** Where the stack runs: this computer, a VM reached through the SSH tunnel, or a VM behind Caddy. */
 export type Placement = 'computer' | 'vm' | 'caddy';
@@ -112,6 +113,10 @@ export function validate(choices: Choices): FieldError[] {
     }
     if (on.has('traefik')) {
       errors.push({field: 'service:traefik', message: 'Caddy needs ports 80 and 443, which Traefik takes: turn Traefik off.'});
+    }
+    if (on.size && !publishedOf(on).length) {
+      const names = httpsServices.map((slug) => service(slug).name);
+      errors.push({field: 'services', message: `Caddy serves only ${names.slice(0, -1).join(', ')} and ${names.at(-1)}: turn on at least one of them.`});
     }
   }
   const openai = choices.openaiKey.trim();

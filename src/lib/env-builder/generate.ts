@@ -10,7 +10,7 @@
  */
 import {envVar} from '../../data/env';
 import {builderExtras, builderHttpsExtras, envTemplate, generatedSecrets, safeSettings, secretLength, type TemplateSection} from '../../data/env-template';
-import {caddyfile, httpsHost} from '../../data/https';
+import {caddyfile, httpsHost, publishedOf} from '../../data/https';
 import {services, service} from '../../data/services';
 import {site} from '../../data/site';
 import {isPrivateKey, keptSecrets, plainValue, validate, type Choices} from './choices';
@@ -56,8 +56,10 @@ export interface BuiltEnv {
   readonly kept: readonly string[];
   /** Whether the Sei key is a new wallet the builder made. */
   readonly newWallet: boolean;
-  /** The Caddyfile for the reader's domain and email, behind Caddy. */
+  /** The Caddyfile for the reader's domain and email, behind Caddy: a site for each recipe service turned on. */
   readonly caddyfile?: string;
+  /** The host names of those sites, behind Caddy: each needs an A record pointing at the VM. */
+  readonly hosts?: readonly string[];
 }
 
 /** What the file calls the builder's page, in its first comment. */
@@ -81,6 +83,7 @@ export function buildEnv(choices: Choices, randomBytes: RandomBytes): BuiltEnv {
   const on = new Set(choices.services);
   const caddy = choices.placement === 'caddy';
   const domain = choices.domain.trim().toLowerCase();
+  const published = publishedOf(on);
 
   for (const section of envTemplate) for (const name of section.names) values.set(name, envVar(name).default);
   for (const svc of services) values.set(svc.enableFlag, on.has(svc.slug) ? 'yes' : 'no');
@@ -108,7 +111,7 @@ export function buildEnv(choices: Choices, randomBytes: RandomBytes): BuiltEnv {
   values.set('WEBUI_AUTH', safeSettings.WEBUI_AUTH);
   values.set('NODE_FUNCTION_ALLOW_EXTERNAL', choices.codeModules.trim());
   const sections: TemplateSection[] = [...envTemplate, builderExtras];
-  if (caddy) {
+  if (caddy && on.has('n8n')) {
     const host = httpsHost(service('n8n'), domain);
     values.set('WEBHOOK_URL', `https://${host}/`);
     values.set('N8N_HOST', host);
@@ -140,6 +143,7 @@ export function buildEnv(choices: Choices, randomBytes: RandomBytes): BuiltEnv {
     generated,
     kept,
     newWallet: !seiKey,
-    caddyfile: caddy ? caddyfile(domain, choices.email.trim()) : undefined,
+    caddyfile: caddy ? caddyfile(domain, choices.email.trim(), [], published) : undefined,
+    hosts: caddy ? published.map((slug) => httpsHost(service(slug), domain)) : undefined,
   };
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {envVar} from '../../../../src/data/env';
 import {builderExtras, generatedSecrets} from '../../../../src/data/env-template';
+import {httpsHost, httpsServices} from '../../../../src/data/https';
 import {service} from '../../../../src/data/services';
 import {initialChoices, type Choices} from '../../../../src/lib/env-builder/choices';
 import {buildEnv, type BuiltEnv} from '../../../../src/lib/env-builder/generate';
@@ -74,6 +75,39 @@ function configureEnvKeepsIt(built: BuiltEnv) {
   };
 }
 
+/** `host → port` of each site of a Caddyfile: its name and the loopback port it proxies to. */
+function caddySites(text: string): Map<string, number> {
+  return new Map([...text.matchAll(/^(\S+) \{\n\treverse_proxy 127\.0\.0\.1:(\d+)\n\}/gm)].map((m) => [m[1]!, Number(m[2])]));
+}
+
+/**
+ * Each site of the builder's Caddyfile proxies to a host port that a running container
+ * publishes: a site for a service that is off makes Caddy ask a certificate for a name with no
+ * service behind it, and answer 502 there.
+ */
+function caddySitesAnswer(built: BuiltEnv) {
+  return ({model}: ExpectationContext): string | null => {
+    const sites = caddySites(built.caddyfile ?? '');
+    if (!sites.size) return `the builder wrote no site in its Caddyfile: ${JSON.stringify(built.caddyfile)}`;
+    const published = new Set(model.containers.filter((c) => c.state === 'running').flatMap((c) => c.ports.map((p) => p.hostPort)));
+    const dead = [...sites].filter(([, port]) => !published.has(port)).map(([host, port]) => `${host} → 127.0.0.1:${port}`);
+    return dead.length ? `no running container publishes the port of ${dead.join(', ')}` : null;
+  };
+}
+
+/** The A records the builder lists are the Caddyfile's site names, one per running recipe service. */
+function aRecordsFollow(built: BuiltEnv, domain: string) {
+  return ({model}: ExpectationContext): string | null => {
+    const running = new Set(model.containers.filter((c) => c.state === 'running').map((c) => c.name));
+    const wanted = httpsServices.filter((slug) => running.has(service(slug).containerName)).map((slug) => httpsHost(service(slug), domain));
+    const listed = [...(built.hosts ?? [])];
+    const sites = [...caddySites(built.caddyfile ?? '').keys()];
+    if (listed.join(' ') !== wanted.join(' ')) return `the builder lists the A records ${listed.join(', ') || 'none'}; the services that run need ${wanted.join(', ')}`;
+    if (sites.join(' ') !== listed.join(' ')) return `the Caddyfile serves ${sites.join(', ')}, the A records listed are ${listed.join(', ')}`;
+    return null;
+  };
+}
+
 /** The services health_check.sh probes over HTTP even when .env turns them off. */
 export const probedAlways = ['n8n', 'openwebui', 'flowise', 'sei-mcp', 'cambrian', 'qdrant', 'eliza'];
 
@@ -97,21 +131,34 @@ function procedure(id: string, changes: Partial<Choices>, running: readonly stri
       {kind: 'custom', says: 'no public password or key of the toolkit is left', check: containersGet(built)},
       {kind: 'custom', says: 'press Enter at `Do you want to reconfigure the environment? [y/N]`: that answer keeps your file', check: configureEnvKeepsIt(built)},
       ...(changes.placement === 'caddy'
-        ? [{
-            kind: 'custom' as const,
-            says: "n8n's address lines of its step 5 are in your file already",
-            check: ({model}: ExpectationContext) => {
-              const n8n = model.containers.find((c) => c.name === service('n8n').containerName);
-              const url = n8n?.env.find((e) => e.startsWith('WEBHOOK_URL='));
-              return url === `WEBHOOK_URL=https://n8n.${changes.domain}/` ? null : `n8n gets ${url ?? 'no WEBHOOK_URL'}`;
+        ? [
+            {
+              kind: 'custom' as const,
+              says: 'With n8n on, its address lines of step 5 are in your file already.',
+              check: ({model}: ExpectationContext) => {
+                const n8n = model.containers.find((c) => c.name === service('n8n').containerName);
+                const url = n8n?.env.find((e) => e.startsWith('WEBHOOK_URL='));
+                return url === `WEBHOOK_URL=https://n8n.${changes.domain}/` ? null : `n8n gets ${url ?? 'no WEBHOOK_URL'}`;
+              },
             },
-          }]
+            {
+              kind: 'custom' as const,
+              says: 'In step 4, use the Caddyfile the builder wrote for your domain, which serves those services only.',
+              check: caddySitesAnswer(built),
+            },
+            {
+              kind: 'custom' as const,
+              says: 'from its step 1: without the A records and the open ports 80 and 443, Let\'s Encrypt issues no certificate',
+              check: aRecordsFollow(built, changes.domain!),
+            },
+          ]
         : []),
     ],
   };
 }
 
-const minimal = ['openwebui', 'n8n', 'redis', 'flowise'];
+/** Flowise off: the Caddyfile and the A records leave it out. */
+const minimal = ['openwebui', 'n8n', 'redis'];
 
 export const builder: readonly Procedure[] = [
   procedure('configuration/builder', {}, defaultStack),

@@ -396,6 +396,27 @@ const bootstrapScripts: Procedure[] = [
     after: afterQuickStart,
   },
   {
+    id: 'bootstrap-scripts/test-suite-clone',
+    page: 'resources/bootstrap-scripts',
+    after: ['deployment/compose-only'],
+    expect: [
+      {
+        kind: 'custom',
+        says: 'git holds them as mode 100644',
+        check: ({cwd}) => {
+          const staged = execFileSync('git', ['ls-files', '-s', 'bootstrap.sh', 'scripts/bootstrap'], {cwd, encoding: 'utf8'}).trim().split('\n');
+          const executable = staged.filter((line) => /\.sh$/.test(line) && !line.startsWith('100644 '));
+          return staged.length > 1 && !executable.length ? null : `git holds: ${executable.join(' | ') || staged.join(' | ')}`;
+        },
+      },
+    ],
+  },
+  {
+    id: 'bootstrap-scripts/test-suite-stopped',
+    page: 'resources/bootstrap-scripts',
+    after: [...afterQuickStart, 'deployment/stop'],
+  },
+  {
     id: 'bootstrap-scripts/test-suite-restore',
     page: 'resources/bootstrap-scripts',
     after: afterQuickStart,
