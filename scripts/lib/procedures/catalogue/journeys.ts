@@ -4,9 +4,16 @@
  * carry over; the end state is what the pages promise: which containers run, which addresses
  * they listen on, which files of the checkout changed, what was kept.
  */
-import {service} from '../../../../src/data/services';
-import {probedAlways} from './builder';
-import type {Journey} from './types';
+import {service, services} from '../../../../src/data/services';
+import {builder, probedAlways} from './builder';
+import {envOf} from './shared';
+import type {Expectation, Journey} from './types';
+
+const builderCaddy = builder.find((p) => p.id === 'configuration/builder-caddy')!;
+/** The services the builder-caddy file turns on: those its procedure expects to run. */
+const builderServices = ((running) => services.filter((svc) => running.includes(svc.containerName)).map((svc) => svc.slug))(
+  builderCaddy.expect?.flatMap((e) => (e.kind === 'running' ? e.containers : [])) ?? [],
+);
 
 /** The containers of these services, sorted. */
 const containers = (slugs: readonly string[]): string[] => slugs.map((slug) => service(slug).containerName).sort();
@@ -52,6 +59,31 @@ export const journeys: readonly Journey[] = [
     expect: [
       {kind: 'running', containers: containers(composeOnly), says: 'This starts OpenWebUI and n8n, with Redis'},
       {kind: 'listening', addresses: everywhere(composeOnly), says: 'publish every port without a host address, so Docker listens on all interfaces'},
+      {kind: 'changed', checkout: 'seiling-buidlbox', files: []},
+    ],
+  },
+  {
+    id: 'serve a stack built with the builder over HTTPS with Caddy',
+    // Caddy runs on the VM, installed with apt-get: the pages send Linux readers this way.
+    platforms: ['gnu'],
+    steps: [
+      {follow: 'configuration/builder-caddy', section: 'getting-started/configuration#start-a-new-stack-with-your-file', meanwhile: builderCaddy.setup},
+      {follow: 'deployment/https', section: 'getting-started/deployment#https-with-caddy'},
+      {follow: 'configuration/apply', section: 'getting-started/configuration#how-changes-take-effect'},
+    ],
+    expect: [
+      // What the builder's file promised still holds after Caddy's steps and another apply.
+      ...(builderCaddy.expect ?? []).filter((e): e is Exclude<Expectation, {kind: 'output'}> => e.kind !== 'output'),
+      {
+        kind: 'listening',
+        addresses: everywhere(builderServices),
+        says: 'Keep `ENABLE_TRAEFIK=no` in `.env`, the default, so that ports 80 and 443 are free',
+      },
+      {
+        kind: 'custom',
+        says: '`WEBUI_AUTH=True` for OpenWebUI',
+        check: (context) => (envOf(context, service('openwebui').containerName)?.WEBUI_AUTH === 'True' ? null : `OpenWebUI runs with WEBUI_AUTH=${envOf(context, service('openwebui').containerName)?.WEBUI_AUTH}`),
+      },
       {kind: 'changed', checkout: 'seiling-buidlbox', files: []},
     ],
   },
