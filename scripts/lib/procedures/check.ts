@@ -5,11 +5,12 @@
  * catalogue/. Each difference names the page, the step (the block's line), what the page says
  * and what happened.
  */
-import {spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {inSection, isCommandBlock, placeOf, proceduresOf, type Block, type Heading} from './blocks';
 import {catalogue, journeys, placeholders, type Expectation, type Journey, type Procedure} from './catalogue';
+import {links} from '../../../src/data/site';
 import {runBlock, type BlockRun} from './run';
 import {readModel} from './standins/docker-model';
 import {readCalls} from './standins/record';
@@ -330,6 +331,10 @@ export function journeyById(id: string): Journey {
  * fails, as a reader goes on, so that what a failure costs later shows too.
  */
 export function runJourney(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
+  return keepingUpstream(bench, () => followJourney(bench, id, blocks, platform, pageSources));
+}
+
+function followJourney(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
   const journey = journeyById(id);
   const world = makeWorld(bench, platform);
   for (const file of sharedFiles) fs.rmSync(file, {force: true});
@@ -366,6 +371,21 @@ export function runJourney(bench: Bench, id: string, blocks: readonly Block[], p
   }
 }
 
+/**
+ * Runs `body`, then puts the toolkit remote's `main` back where it was: an upstream commit that a
+ * procedure or journey lands (toolkit-upstream-commit) is theirs alone.
+ */
+function keepingUpstream<T>(bench: Bench, body: () => T): T {
+  const remote = path.join(bench.dir, 'remote', `${path.basename(links.repository)}.git`);
+  const git = (...args: string[]) => execFileSync('git', ['-C', remote, ...args], {encoding: 'utf8', env: {...process.env, GIT_CONFIG_GLOBAL: '/dev/null'}}).trim();
+  const main = git('rev-parse', 'refs/heads/main');
+  try {
+    return body();
+  } finally {
+    if (git('rev-parse', 'refs/heads/main') !== main) git('update-ref', 'refs/heads/main', main);
+  }
+}
+
 /** How a procedure that was not run, because its base does not hold, begins its difference. */
 export const notRun = 'not run:';
 
@@ -374,6 +394,10 @@ const failedBases = new Map<string, string>();
 
 /** Runs one procedure in a fresh world; returns its differences. */
 export function runProcedure(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
+  return keepingUpstream(bench, () => followProcedure(bench, id, blocks, platform, pageSources));
+}
+
+function followProcedure(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
   const procedure = procedureById(id);
   const world = makeWorld(bench, platform);
   for (const file of sharedFiles) fs.rmSync(file, {force: true});

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {composeProject, services, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
-import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames} from './shared';
+import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames, upstreamCommit, upToDate} from './shared';
+
+/** The script an upstream commit changes in the upgrade procedures. */
+export const upstreamScript = 'scripts/bootstrap/health_check.sh';
 import type {ExpectationContext, Procedure} from './types';
 
 const stack = afterQuickStart;
@@ -159,6 +162,19 @@ export const gettingStarted: readonly Procedure[] = [
     expect: [
       {kind: 'called', pattern: `^docker compose -f docker-compose\\.yml( -f docker/services/docker-compose\\.[a-z0-9-]+\\.yml){10} pull$`, says: 'Pull the new images'},
       {kind: 'output', step: 2, says: 'ℹ All services are healthy and running correctly.', ends: true},
+    ],
+  },
+  {
+    id: 'deployment/upgrade-local-changes',
+    page: 'getting-started/deployment',
+    after: stack,
+    // Upstream changes a script after a piped install, whose chmod +x git counts as a change.
+    setup: upstreamCommit(upstreamScript),
+    exits: {1: 1},
+    expect: [
+      {kind: 'custom', says: 'Set your changes aside, update, and put them back', check: upToDate('seiling-buidlbox', upstreamScript)},
+      {kind: 'changed', checkout: 'seiling-buidlbox', files: ['bootstrap.sh', 'scripts/bootstrap/*.sh'], says: 'Set your changes aside, update, and put them back'},
+      {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
     ],
   },
   {

@@ -4,9 +4,10 @@
  * carry over; the end state is what the pages promise: which containers run, which addresses
  * they listen on, which files of the checkout changed, what was kept.
  */
-import {service, services} from '../../../../src/data/services';
+import {composeFilePath, service, services} from '../../../../src/data/services';
 import {builder, probedAlways} from './builder';
-import {envOf} from './shared';
+import {upstreamScript} from './getting-started';
+import {envOf, upstreamCommit, upToDate} from './shared';
 import type {Expectation, Journey} from './types';
 
 const builderCaddy = builder.find((p) => p.id === 'configuration/builder-caddy')!;
@@ -21,6 +22,12 @@ const containers = (slugs: readonly string[]): string[] => slugs.map((slug) => s
 /** Every host port of these services, on every interface: the compose files give no host address. */
 const everywhere = (slugs: readonly string[]): string[] => slugs.flatMap((slug) => service(slug).ports.map((p) => `0.0.0.0:${p.host}`));
 
+/** The services the installer starts. */
+const defaults = services.filter((svc) => svc.enabledByDefault).map((svc) => svc.slug);
+
+/** A service file that Lock it down's step 2 edits, which upstream changes too. */
+const upstreamServiceFile = composeFilePath(service('n8n'));
+
 /** The services of Deployment's Compose-only install. */
 const composeOnly = ['openwebui', 'n8n', 'redis'];
 
@@ -31,6 +38,28 @@ const loopback = (slugs: readonly string[]): string[] => slugs.flatMap((slug) =>
 const lockedFiles = 'docker/services/docker-compose.*.yml';
 
 export const journeys: readonly Journey[] = [
+  {
+    id: 'upgrade a locked-down install',
+    // The installer is Linux's: the pages send macOS readers to Docker Compose alone.
+    platforms: ['gnu'],
+    steps: [
+      {follow: 'deployment/root', section: 'getting-started/deployment#with-the-bootstrap-script-as-root'},
+      {follow: 'deployment/lock-down', section: 'getting-started/deployment#lock-it-down'},
+      {
+        follow: 'deployment/upgrade-local-changes',
+        section: 'getting-started/deployment#upgrading',
+        meanwhile: `${upstreamCommit(upstreamScript)} && ${upstreamCommit(upstreamServiceFile)}`,
+      },
+      {follow: 'configuration/apply', section: 'getting-started/configuration#how-changes-take-effect'},
+    ],
+    expect: [
+      {kind: 'running', containers: containers(defaults)},
+      {kind: 'listening', addresses: loopback(defaults), says: 'shows `127.0.0.1:` in front of every port'},
+      {kind: 'changed', checkout: 'seiling-buidlbox', files: [lockedFiles, 'bootstrap.sh', 'scripts/bootstrap/*.sh'], says: 'Set your changes aside, update, and put them back'},
+      {kind: 'custom', says: 'Set your changes aside, update, and put them back', check: upToDate('seiling-buidlbox', upstreamScript)},
+      {kind: 'custom', says: 'Set your changes aside, update, and put them back', check: upToDate('seiling-buidlbox', upstreamServiceFile)},
+    ],
+  },
   {
     id: 'dry-run the installer without touching your stack',
     steps: [

@@ -1,4 +1,5 @@
 /** What the catalogue's files share: the default stack as src/data describes it, and checks. */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {services, volumeName} from '../../../../src/data/services';
@@ -61,4 +62,21 @@ export function inOrder(patterns: readonly string[]) {
 export function logLines(container: string, ...lines: readonly string[]): string {
   const quoted = lines.map((line) => `'${line.replace(/'/g, `'\\''`)}'`).join(' ');
   return `mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} >> "$STANDIN_STATE/logs/${container}.log"`;
+}
+
+/** An upstream commit for a setup: a line appended to a file of the toolkit on the remote's `main` (world.ts). */
+export function upstreamCommit(file: string, line = '# an upstream change'): string {
+  return `toolkit-upstream-commit ${file} '${line}' >/dev/null`;
+}
+
+/** The checkout at `checkout` (below the home folder) holds the remote's `main`, and `file` has its upstream line. */
+export function upToDate(checkout: string, file: string, line = '# an upstream change') {
+  return ({world}: ExpectationContext): string | null => {
+    const git = (...args: string[]) => spawnSync('git', args, {cwd: path.join(world.home, checkout), env: world.env, encoding: 'utf8'}).stdout.trim();
+    const head = git('rev-parse', 'HEAD');
+    const upstream = git('ls-remote', 'origin', 'refs/heads/main').split(/\s/)[0];
+    if (head !== upstream) return `the checkout is at ${head.slice(0, 7) || 'nothing'}, upstream's main at ${upstream?.slice(0, 7) || 'nothing'}`;
+    const text = fs.readFileSync(path.join(world.home, checkout, file), 'utf8');
+    return text.includes(line) ? null : `${file} lacks the upstream line "${line}"`;
+  };
 }
