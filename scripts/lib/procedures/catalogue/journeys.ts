@@ -4,11 +4,13 @@
  * carry over; the end state is what the pages promise: which containers run, which addresses
  * they listen on, which files of the checkout changed, what was kept.
  */
-import {composeFilePath, service, services} from '../../../../src/data/services';
+import fs from 'node:fs';
+import path from 'node:path';
+import {composeFilePath, service, services, volumeName} from '../../../../src/data/services';
 import {builder, probedAlways} from './builder';
 import {upstreamScript} from './getting-started';
-import {envOf, upstreamCommit, upToDate} from './shared';
-import type {Expectation, Journey} from './types';
+import {dotenv, envOf, upstreamCommit, upToDate} from './shared';
+import type {Expectation, ExpectationContext, Journey} from './types';
 
 const builderCaddy = builder.find((p) => p.id === 'configuration/builder-caddy')!;
 /** The services the builder-caddy file turns on: those its procedure expects to run. */
@@ -27,6 +29,17 @@ const defaults = services.filter((svc) => svc.enabledByDefault).map((svc) => svc
 
 /** A service file that Lock it down's step 2 edits, which upstream changes too. */
 const upstreamServiceFile = composeFilePath(service('n8n'));
+
+/** n8n runs, under the key of `.env`, which is the key its volume holds. */
+function n8nStartsWithItsKey(context: ExpectationContext): string | null {
+  const n8n = service('n8n');
+  const key = dotenv(context, 'N8N_ENCRYPTION_KEY').pop();
+  const running = envOf(context, n8n.containerName)?.N8N_ENCRYPTION_KEY;
+  const config = path.join(context.world.state, 'volumes', volumeName('n8n_storage'), 'config');
+  const kept = fs.existsSync(config) ? /"encryptionKey": "([^"]*)"/.exec(fs.readFileSync(config, 'utf8'))?.[1] : undefined;
+  if (running === undefined) return `${n8n.containerName} does not run`;
+  return running === key && kept === key ? null : `.env has ${key}, n8n runs with ${running}, its volume holds ${kept ?? 'no key'}`;
+}
 
 /** The services of Deployment's Compose-only install. */
 const composeOnly = ['openwebui', 'n8n', 'redis'];
@@ -114,6 +127,43 @@ export const journeys: readonly Journey[] = [
         check: (context) => (envOf(context, service('openwebui').containerName)?.WEBUI_AUTH === 'True' ? null : `OpenWebUI runs with WEBUI_AUTH=${envOf(context, service('openwebui').containerName)?.WEBUI_AUTH}`),
       },
       {kind: 'changed', checkout: 'seiling-buidlbox', files: []},
+    ],
+  },
+  {
+    id: 'back up and restore n8n, then uninstall the stack',
+    // The installer is Linux's: the pages send macOS readers to Docker Compose alone.
+    platforms: ['gnu'],
+    steps: [
+      {follow: 'quick-start/computer', section: 'getting-started/quick-start#1-install'},
+      {follow: 'deployment/backup-all', section: 'getting-started/deployment#back-up-every-volume'},
+      {
+        follow: 'deployment/restore-volume',
+        section: 'getting-started/deployment#restore-a-volume',
+        // n8n's data changes after the backup: the restore takes it back.
+        meanwhile: `echo changed > "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config"`,
+        expect: [{kind: 'custom', says: 'n8n decrypts its saved credentials with the `N8N_ENCRYPTION_KEY` it first started with', check: n8nStartsWithItsKey}],
+      },
+      {follow: 'deployment/uninstall', section: 'getting-started/deployment#stop-clean-up-uninstall'},
+    ],
+    expect: [
+      {kind: 'running', containers: []},
+      {
+        kind: 'custom',
+        says: 'To uninstall, remove the containers, volumes and images, then the repository folder',
+        check: ({model, world}) => {
+          const left = [...model.containers.map((c) => c.name), ...model.volumes.map((v) => v.name)];
+          if (fs.existsSync(path.join(world.home, 'seiling-buidlbox'))) left.push('the folder seiling-buidlbox');
+          return left.length ? `left: ${left.join(', ')}` : null;
+        },
+      },
+      {
+        kind: 'custom',
+        says: 'the block moves them out first, to `seiling-buidlbox-backups` beside it',
+        check: ({world}) => {
+          const kept = ['env.backup', `${volumeName('n8n_storage')}.tar.gz`].filter((file) => fs.existsSync(path.join(world.home, 'seiling-buidlbox-backups', file)));
+          return kept.length === 2 ? null : `~/seiling-buidlbox-backups holds ${kept.join(', ') || 'nothing'}: the backups went with the folder`;
+        },
+      },
     ],
   },
 ];
