@@ -182,7 +182,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/deployment',
     after: [...stack, 'deployment/backup-volume'],
     // What changed in the volume after the backup, which the restore must take back.
-    setup: `echo changed > "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config"`,
+    setup: `echo changed | sudo tee "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config" >/dev/null`,
     expect: [
       {
         kind: 'custom',

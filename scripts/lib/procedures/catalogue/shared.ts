@@ -56,9 +56,10 @@ export function inOrder(patterns: readonly string[]) {
 
 /**
  * A setup that writes lines into a container's log, as the symptom of a problem would: the docker
- * stand-in's logs are empty otherwise. The fix's own `grep` then has to find them.
+ * stand-in's logs are empty otherwise. The fix's own `grep` then has to find them. The logs are
+ * the daemon's, so root writes them.
  */
 export function logLines(container: string, ...lines: readonly string[]): string {
   const quoted = lines.map((line) => `'${line.replace(/'/g, `'\\''`)}'`).join(' ');
-  return `mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} >> "$STANDIN_STATE/logs/${container}.log"`;
+  return `sudo mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} | sudo tee -a "$STANDIN_STATE/logs/${container}.log" >/dev/null`;
 }

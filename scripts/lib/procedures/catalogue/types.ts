@@ -49,8 +49,10 @@ export interface Procedure {
   /** Where this procedure starts, below the home folder, when not where `after` left off. */
   readonly cwd?: string;
   /**
-   * Shell run by the harness, not the reader, before the first step: the problem a fix is for.
-   * It starts where the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
+   * Shell run by the harness before the first step: the problem a fix is for, or what happened
+   * meanwhile (`toolkit-upstream-commit`, world.ts). It runs as the reader's user, with `sudo`
+   * for what is root's (the stand-ins' daemon state under `$STANDIN_STATE`), starts where
+   * the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
    */
   readonly setup?: string;
   /** Values a reader types for the page's `<placeholders>`. */
