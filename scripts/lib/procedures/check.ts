@@ -162,6 +162,7 @@ function applyFileBlock(context: RunContext, block: Block): void {
 
 function checkExpectation(context: RunContext, expectation: Expectation, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
   const {procedure, world} = context;
+  if (expectation.platforms && !expectation.platforms.includes(world.platform)) return [];
   const page = `${procedure.page}.mdx`;
   const source = pageSources.get(procedure.page) ?? '';
   const problems: ProcedureDifference[] = [];

@@ -16,7 +16,7 @@ export interface ExpectationContext {
   readonly steps: readonly {readonly block: Block; readonly run: BlockRun}[];
 }
 
-export type Expectation =
+export type Expectation = (
   /**
    * Output the page quotes in its prose: lines of the procedure's `step` (1 is its first block on
    * its page). `part`: each quoted line is part of an output line (a box's title without its borders).
@@ -36,7 +36,11 @@ export type Expectation =
   | {readonly kind: 'file'; readonly file: string; readonly has?: readonly string[]; readonly lacks?: readonly string[]; readonly mode?: number; readonly says?: string}
   /** The stand-ins' record has a call matching `pattern` (`times` of them, when given). */
   | {readonly kind: 'called'; readonly pattern: string; readonly times?: number; readonly says: string}
-  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null};
+  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null}
+) & {
+  /** The platforms it holds on, where the pages say the two differ; both when absent. */
+  readonly platforms?: readonly Platform[];
+};
 
 export interface Procedure {
   readonly id: string;
