@@ -7,7 +7,8 @@
  *
  * `<toolkit>` is a checkout of the toolkit or an archive of one, as check:toolkit takes. Naming
  * procedures runs only those. Exit codes: 0 every procedure holds; 1 differences; 2 `<toolkit>`
- * is not a toolkit, or an unknown procedure was named.
+ * is not a toolkit, an unknown procedure was named, or the harness cannot run the reader's steps
+ * as another user (it must run as root: lib/procedures/world.ts).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,12 +17,17 @@ import {resolveTokens} from '../src/data/tokens';
 import {docsDir, isCommandBlock, readBlocks} from './lib/procedures/blocks';
 import {catalogue, journeys} from './lib/procedures/catalogue';
 import {differenceLine, notRun, runJourney, runProcedure, stepsOf, type ProcedureDifference} from './lib/procedures/check';
-import {benchesDir, makeBench, type Platform} from './lib/procedures/world';
+import {benchesDir, cannotSwitchUsers, makeBench, type Platform} from './lib/procedures/world';
 import {openToolkit, type OpenedToolkit} from './lib/toolkit/checkout';
 
 const [target, ...only] = process.argv.slice(2);
 if (!target) {
   console.error('usage: npm run check:procedures -- <checkout of the toolkit, or a .tar.gz of one> [procedure or journey…]');
+  process.exit(2);
+}
+const cannot = cannotSwitchUsers();
+if (cannot) {
+  console.error(`check:procedures: ${cannot}`);
   process.exit(2);
 }
 const unknown = only.filter((id) => !catalogue.some((p) => p.id === id) && !journeys.some((j) => j.id === id));

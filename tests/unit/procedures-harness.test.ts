@@ -13,7 +13,7 @@ import {links} from '../../src/data/site';
 import {runBlock} from '../../scripts/lib/procedures/run';
 import {changedCopy} from '../../scripts/lib/procedures/self-test';
 import {readModel} from '../../scripts/lib/procedures/standins/docker-model';
-import {benchesFor, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
+import {benchesFor, cannotSwitchUsers, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
 import {toolkitTree, writeCheckout} from '../lib/toolkit-fixture';
 
 const toolkit = fs.mkdtempSync(path.join(os.tmpdir(), 'harness-toolkit-'));
@@ -84,6 +84,35 @@ test('a block runs as typed at a terminal: one screen for both streams, the fold
   assert.deepEqual(result.failures, ['1\tfalse']);
   assert.equal(result.exit, 0, 'a block ends with the status of its last command');
   assert.equal(runBlock(world, 'exit 3', world.home).exit, 3);
+});
+
+test("a block runs as the reader's own user; sudo runs its command as root, on the block's streams, in its folder and its /tmp", () => {
+  const {world, output} = run('gnu', [
+    'id -un; echo "$USER"',
+    'echo private > /tmp/mine',
+    'printf "typed\\n" | sudo sh -c \'id -un; echo "$USER $SUDO_USER"; pwd; cat /tmp/mine; read line; echo "$line"; echo to-stderr >&2; exit 3\'',
+    'echo "sudo: $?"',
+    'touch own && sudo touch roots && stat -c "%U %n" own roots',
+  ].join('\n'));
+  const reader = bench.reader.name;
+  assert.equal(output.trim(), [reader, reader, 'root', `root ${reader}`, world.home, 'private', 'typed', 'to-stderr', 'sudo: 3', `${reader} own`, 'root roots'].join('\n'));
+  assert.notEqual(bench.reader.uid, 0);
+});
+
+test("the daemon's folders in the reader's checkout are root's: the reader removes them only with sudo", () => {
+  const {world} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git');
+  const cwd = path.join(world.home, 'seiling-buidlbox');
+  const up = runBlock(world, 'docker compose -f docker-compose.yml -f docker/services/docker-compose.postgres.yml up -d 2>/dev/null && stat -c "%U %a" infrastructure/postgres/init', cwd);
+  assert.equal(up.output.trim(), 'root 755');
+  const removed = runBlock(world, 'cd .. && rm -rf seiling-buidlbox', cwd);
+  assert.equal(removed.exit, 1);
+  assert.match(removed.output, /rm: cannot remove 'seiling-buidlbox\/infrastructure\/postgres\/init': Permission denied/);
+  assert.equal(runBlock(world, 'sudo rm -rf seiling-buidlbox && ls', world.home).output.trim(), '');
+});
+
+test('a harness that is not root stops and says what it needs', () => {
+  assert.equal(cannotSwitchUsers(0), null);
+  assert.match(cannotSwitchUsers(1000) ?? '', /as the unprivileged user procedures-reader, .* must run as root \(it runs as uid 1000\)/);
 });
 
 test('the piped installer comes from the toolkit, and curl reaches only published ports of running containers', () => {

@@ -14,7 +14,7 @@ import {links} from '../../../src/data/site';
 import {runBlock, type BlockRun} from './run';
 import {readModel} from './standins/docker-model';
 import {readCalls} from './standins/record';
-import {makeWorld, privateTmp, restoreWorld, saveWorld, type Bench, type Platform, type World} from './world';
+import {giveToReader, makeWorld, restoreWorld, saveWorld, type Bench, type Platform, type World} from './world';
 
 export interface ProcedureDifference {
   readonly procedure: string;
@@ -28,12 +28,6 @@ export interface ProcedureDifference {
 export function differenceLine(d: ProcedureDifference): string {
   return `${d.page}: ${d.procedure}, ${d.step}: the page says ${d.says}; ${d.happened}`.replace(/\s*\n\s*/g, ' / ');
 }
-
-/**
- * The installer keeps its OS detection and its settings here. Without a private /tmp for each
- * world (world.ts), they are this machine's, and are removed before and after each procedure.
- */
-const sharedFiles = privateTmp ? [] : ['/tmp/seiling_bootstrap_env', '/tmp/seiling_bootstrap_config'];
 
 export interface Step {
   readonly block: Block;
@@ -163,7 +157,9 @@ function applyFileBlock(context: RunContext, block: Block): void {
     const pattern = new RegExp(`^${key}=.*$`, 'm');
     text = pattern.test(text) ? text.replace(pattern, () => line) : `${text.replace(/\n?$/, '\n')}${line}\n`;
   }
+  const created = !fs.existsSync(file);
   fs.writeFileSync(file, text);
+  if (created) giveToReader(context.world.bench.reader, file);
 }
 
 /** Where an expectation's differences are told: the name they carry, the page, and the pages its `says` may be on. */
@@ -176,6 +172,7 @@ interface Claim {
 
 function checkExpectation(context: RunContext, expectation: Expectation, pageSources: ReadonlyMap<string, string>, claim?: Claim): ProcedureDifference[] {
   const {procedure, world} = context;
+  if (expectation.platforms && !expectation.platforms.includes(world.platform)) return [];
   const {name, pages, when} = claim ?? {name: procedure.id, pages: [procedure.page], when: 'at the end'};
   // The page that says it, of those the claim may be on.
   const saying = 'says' in expectation && expectation.says ? pages.find((p) => (pageSources.get(p) ?? '').includes(expectation.says!)) : undefined;
@@ -337,38 +334,33 @@ export function runJourney(bench: Bench, id: string, blocks: readonly Block[], p
 function followJourney(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
   const journey = journeyById(id);
   const world = makeWorld(bench, platform);
-  for (const file of sharedFiles) fs.rmSync(file, {force: true});
   const pages = [...new Set(journey.steps.map((s) => s.section.split('#')[0]!))];
   const differences: ProcedureDifference[] = [];
   let cwd = world.home;
   let last: RunContext | null = null;
-  try {
-    journey.steps.forEach((step, i) => {
-      const base = procedureById(step.follow);
-      const name = `journey "${journey.id}", step ${i + 1} (${step.follow})`;
-      const page = `${step.section.replace('#', '.mdx#')}`;
-      if (base.cwd !== undefined) cwd = path.join(world.home, base.cwd);
-      if (step.meanwhile) {
-        const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, step.meanwhile, cwd);
-        if (setup.exit !== 0) {
-          differences.push({procedure: name, page, step: 'meanwhile', says: 'the harness makes what happens meanwhile', happened: `it failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`});
-        }
+  journey.steps.forEach((step, i) => {
+    const base = procedureById(step.follow);
+    const name = `journey "${journey.id}", step ${i + 1} (${step.follow})`;
+    const page = `${step.section.replace('#', '.mdx#')}`;
+    if (base.cwd !== undefined) cwd = path.join(world.home, base.cwd);
+    if (step.meanwhile) {
+      const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, step.meanwhile, cwd);
+      if (setup.exit !== 0) {
+        differences.push({procedure: name, page, step: 'meanwhile', says: 'the harness makes what happens meanwhile', happened: `it failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`});
       }
-      const procedure: Procedure = {...base, id: name, exits: step.exits ?? base.exits, failuresAllowed: step.failuresAllowed ?? base.failuresAllowed};
-      const context: RunContext = {world, procedure, steps: [], cwd};
-      differences.push(...follow(context, step.follow, blocks));
-      cwd = context.cwd;
-      last = context;
-      const claim = {name, page, pages, when: `after step ${i + 1}`};
-      for (const expectation of step.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources, claim));
-    });
-    const end: RunContext = last ?? {world, procedure: procedureById(journey.steps[0]!.follow), steps: [], cwd};
-    const claim = {name: `journey "${journey.id}"`, page: pages.map((p) => `${p}.mdx`).join(', '), pages, when: 'at the end'};
-    for (const expectation of journey.expect) differences.push(...checkExpectation({...end, cwd}, expectation, pageSources, claim));
-    return differences;
-  } finally {
-    for (const file of sharedFiles) fs.rmSync(file, {force: true});
-  }
+    }
+    const procedure: Procedure = {...base, id: name, exits: step.exits ?? base.exits, failuresAllowed: step.failuresAllowed ?? base.failuresAllowed};
+    const context: RunContext = {world, procedure, steps: [], cwd};
+    differences.push(...follow(context, step.follow, blocks));
+    cwd = context.cwd;
+    last = context;
+    const claim = {name, page, pages, when: `after step ${i + 1}`};
+    for (const expectation of step.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources, claim));
+  });
+  const end: RunContext = last ?? {world, procedure: procedureById(journey.steps[0]!.follow), steps: [], cwd};
+  const claim = {name: `journey "${journey.id}"`, page: pages.map((p) => `${p}.mdx`).join(', '), pages, when: 'at the end'};
+  for (const expectation of journey.expect) differences.push(...checkExpectation({...end, cwd}, expectation, pageSources, claim));
+  return differences;
 }
 
 /**
@@ -400,54 +392,49 @@ export function runProcedure(bench: Bench, id: string, blocks: readonly Block[],
 function followProcedure(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
   const procedure = procedureById(id);
   const world = makeWorld(bench, platform);
-  for (const file of sharedFiles) fs.rmSync(file, {force: true});
   const context: RunContext = {world, procedure, steps: [], cwd: world.home};
-  try {
-    const setupDifferences: ProcedureDifference[] = [];
-    if (procedure.after?.length) {
-      // The procedures it builds on run once per platform; later ones start from a copy.
-      const name = `${world.platform}-${procedure.after.join('+')}`;
-      const cwdFile = path.join(world.dir, 'reader-cwd');
-      if (restoreWorld(world, name)) {
-        context.cwd = fs.readFileSync(cwdFile, 'utf8');
-      } else {
-        for (const earlier of procedure.after) {
-          // A procedure of one platform only (the installer is Linux's) builds the base there.
-          const base = procedureById(earlier);
-          const on = base.platforms && !base.platforms.includes(world.platform) ? base.platforms[0]! : world.platform;
-          const followed: RunContext = {world: {...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path[on]}`}}, procedure: base, steps: [], cwd: context.cwd};
-          const failed = runSteps(followed, stepsOf(earlier, blocks));
-          context.cwd = followed.cwd;
-          setupDifferences.push(...failed.map((d) => ({...d, procedure: `${id} (following ${earlier} first)`})));
-        }
-        fs.writeFileSync(cwdFile, context.cwd);
-        if (setupDifferences.length) failedBases.set(name, procedure.after.join(', '));
-        else saveWorld(world, name);
+  const setupDifferences: ProcedureDifference[] = [];
+  if (procedure.after?.length) {
+    // The procedures it builds on run once per platform; later ones start from a copy.
+    const name = `${world.platform}-${procedure.after.join('+')}`;
+    const cwdFile = path.join(world.dir, 'reader-cwd');
+    if (restoreWorld(world, name)) {
+      context.cwd = fs.readFileSync(cwdFile, 'utf8');
+    } else {
+      for (const earlier of procedure.after) {
+        // A procedure of one platform only (the installer is Linux's) builds the base there.
+        const base = procedureById(earlier);
+        const on = base.platforms && !base.platforms.includes(world.platform) ? base.platforms[0]! : world.platform;
+        const followed: RunContext = {world: {...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path[on]}`}}, procedure: base, steps: [], cwd: context.cwd};
+        const failed = runSteps(followed, stepsOf(earlier, blocks));
+        context.cwd = followed.cwd;
+        setupDifferences.push(...failed.map((d) => ({...d, procedure: `${id} (following ${earlier} first)`})));
       }
-      // A base that does not hold is reported once; what builds on it is not run.
-      const failed = failedBases.get(name);
-      if (failed) {
-        return [...setupDifferences, {procedure: id, page: `${procedure.page}.mdx`, step: '-', says: `it starts where ${failed} ends`, happened: `${notRun} ${failed} does not hold`}];
-      }
+      fs.writeFileSync(cwdFile, context.cwd);
+      if (setupDifferences.length) failedBases.set(name, procedure.after.join(', '));
+      else saveWorld(world, name);
     }
-    if (procedure.cwd !== undefined) context.cwd = path.join(world.home, procedure.cwd);
-    if (procedure.setup) {
-      // The harness's own shell, not the reader's: it runs with Linux's tools on every platform.
-      const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, procedure.setup, context.cwd);
-      if (setup.exit !== 0) {
-        return [{procedure: id, page: `${procedure.page}.mdx`, step: 'setup', says: 'the harness sets up the problem', happened: `its setup failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`}];
-      }
-      context.cwd = setup.cwd;
+    // A base that does not hold is reported once; what builds on it is not run.
+    const failed = failedBases.get(name);
+    if (failed) {
+      return [...setupDifferences, {procedure: id, page: `${procedure.page}.mdx`, step: '-', says: `it starts where ${failed} ends`, happened: `${notRun} ${failed} does not hold`}];
     }
-    if (!stepsOf(id, blocks).length) {
-      return [{procedure: id, page: `${procedure.page}.mdx`, step: '-', says: 'a procedure', happened: 'no block of any page is marked run for it'}];
-    }
-    const differences = [...setupDifferences, ...follow(context, id, blocks)];
-    differences.push(...checkOutputs(context, blocks));
-    for (const expectation of procedure.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources));
-    return differences;
-  } finally {
-    for (const file of sharedFiles) fs.rmSync(file, {force: true});
   }
+  if (procedure.cwd !== undefined) context.cwd = path.join(world.home, procedure.cwd);
+  if (procedure.setup) {
+    // What the reader did before, as their user, with Linux's tools on every platform.
+    const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, procedure.setup, context.cwd);
+    if (setup.exit !== 0) {
+      return [{procedure: id, page: `${procedure.page}.mdx`, step: 'setup', says: 'the harness sets up the problem', happened: `its setup failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`}];
+    }
+    context.cwd = setup.cwd;
+  }
+  if (!stepsOf(id, blocks).length) {
+    return [{procedure: id, page: `${procedure.page}.mdx`, step: '-', says: 'a procedure', happened: 'no block of any page is marked run for it'}];
+  }
+  const differences = [...setupDifferences, ...follow(context, id, blocks)];
+  differences.push(...checkOutputs(context, blocks));
+  for (const expectation of procedure.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources));
+  return differences;
 }
 

@@ -1,12 +1,12 @@
 /**
- * Runs one command block in a world, as a reader runs it in a terminal: from the folder the last
- * block left them in, with standard output and error on one screen. Each command that fails is
+ * Runs one command block in a world, as a reader runs it in a terminal: as their own user (not
+ * root), from the folder the last block left them in, with standard output and error on one screen. Each command that fails is
  * noted with its status (bash's ERR trap), so a block of several commands says which one failed.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {privateTmp, type World} from './world';
+import {giveToReader, type World} from './world';
 
 export interface BlockRun {
   readonly exit: number;
@@ -40,16 +40,20 @@ export function plainText(raw: string): string {
 }
 
 export function runBlock(world: World, text: string, cwd: string, options: {stdin?: string; timeoutMs?: number} = {}): BlockRun {
+  const {reader} = world.bench;
   const scratch = fs.mkdtempSync(path.join(world.dir, 'block-'));
+  giveToReader(reader, scratch);
   const files = {block: path.join(scratch, 'block.sh'), cwd: path.join(scratch, 'cwd'), errors: path.join(scratch, 'errors')};
   fs.writeFileSync(files.block, `${text}\n`);
-  // With a private /tmp where the machine allows one (world.ts), else this machine's.
-  const command = privateTmp
-    ? [...privateTmp, '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${driver}`]
-    : ['/bin/bash', '--noprofile', '--norc', '-c', driver];
+  // In a private /tmp, as the reader's user. The toolkit's scripts keep state in fixed files under
+  // /tmp (`/tmp/seiling_bootstrap_env`), which two runs at once would otherwise share. The block's
+  // streams are pipes, as in a reader's pipeline, which the sudo stand-in's command opens again
+  // through /proc (Node's own are sockets, which cannot be opened so).
+  const asReader = `cat | setpriv --reuid=${reader.uid} --regid=${reader.gid} --init-groups /bin/bash --noprofile --norc -c "$PROC_DRIVER" 2>&1 | cat\nexit "\${PIPESTATUS[1]}"`;
+  const command = ['unshare', '--mount', '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${asReader}`];
   const result = spawnSync(command[0]!, command.slice(1), {
     cwd,
-    env: {...world.env, PROC_TMP: world.tmp, PROC_START: cwd, PROC_BLOCK: files.block, PROC_CWD: files.cwd, PROC_ERRORS: files.errors},
+    env: {...world.env, PROC_TMP: world.tmp, PROC_DRIVER: driver, PROC_START: cwd, PROC_BLOCK: files.block, PROC_CWD: files.cwd, PROC_ERRORS: files.errors},
     input: options.stdin ?? '',
     encoding: 'utf8',
     timeout: options.timeoutMs ?? 300_000,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {composeProject, services, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
-import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames, upstreamCommit, upToDate} from './shared';
+import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames, startedLine, upstreamCommit, upToDate} from './shared';
 
 /** The script an upstream commit changes in the upgrade procedures. */
 export const upstreamScript = 'scripts/bootstrap/health_check.sh';
@@ -52,7 +52,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     after: stack,
     expect: [
-      {kind: 'output', step: 1, says: '[INFO] Services started successfully (11 containers running).'},
+      ...startedLine(1, 11),
       {kind: 'file', file: '.env', has: ['ENABLE_OLLAMA=yes']},
       {kind: 'called', pattern: '^docker exec seiling-ollama ollama pull qwen2\\.5:7b-instruct-q4_K_M$', times: 1, says: 'pull the model that OpenWebUI selects by default'},
     ],
@@ -62,7 +62,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     after: stack,
     expect: [
-      {kind: 'output', step: 1, says: '[INFO] Services started successfully (3 containers running).'},
+      ...startedLine(1, 3),
       {kind: 'running', containers: ['seiling-n8n', 'seiling-openwebui', 'seiling-redis'], says: 'To keep OpenWebUI and n8n, with Redis'},
       {
         kind: 'custom',
@@ -209,7 +209,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/deployment',
     after: [...stack, 'deployment/backup-volume'],
     // What changed in the volume after the backup, which the restore must take back.
-    setup: `echo changed > "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config"`,
+    setup: `echo changed | sudo tee "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config" >/dev/null`,
     expect: [
       {
         kind: 'custom',

@@ -140,7 +140,7 @@ export const journeys: readonly Journey[] = [
         follow: 'deployment/restore-volume',
         section: 'getting-started/deployment#restore-a-volume',
         // n8n's data changes after the backup: the restore takes it back.
-        meanwhile: `echo changed > "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config"`,
+        meanwhile: `echo changed | sudo tee "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config" >/dev/null`,
         expect: [{kind: 'custom', says: 'n8n decrypts its saved credentials with the `N8N_ENCRYPTION_KEY` it first started with', check: n8nStartsWithItsKey}],
       },
       {follow: 'deployment/uninstall', section: 'getting-started/deployment#stop-clean-up-uninstall'},

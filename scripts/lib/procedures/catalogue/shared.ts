@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {services, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
-import type {ExpectationContext} from './types';
+import type {Expectation, ExpectationContext} from './types';
 
 /** A reader who followed the Quick Start: the default stack runs, and they stand in the checkout. */
 export const afterQuickStart: readonly string[] = ['quick-start/computer'];
@@ -57,11 +57,30 @@ export function inOrder(patterns: readonly string[]) {
 
 /**
  * A setup that writes lines into a container's log, as the symptom of a problem would: the docker
- * stand-in's logs are empty otherwise. The fix's own `grep` then has to find them.
+ * stand-in's logs are empty otherwise. The fix's own `grep` then has to find them. The logs are
+ * the daemon's, so root writes them.
  */
 export function logLines(container: string, ...lines: readonly string[]): string {
   const quoted = lines.map((line) => `'${line.replace(/'/g, `'\\''`)}'`).join(' ');
-  return `mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} >> "$STANDIN_STATE/logs/${container}.log"`;
+  return `sudo mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} | sudo tee -a "$STANDIN_STATE/logs/${container}.log" >/dev/null`;
+}
+
+/**
+ * The deploy script's last line after an apply (deploy_services.sh L197-203), with its count of
+ * containers from `wc -l`: macOS's wc pads the number to eight columns, as the page says.
+ */
+export function startedLine(step: number, count: number): Expectation[] {
+  const line = (n: string) => `[INFO] Services started successfully (${n} containers running).`;
+  const padded = line(String(count).padStart(8));
+  return [
+    {kind: 'output', step, says: line(String(count)), platforms: ['gnu']},
+    {
+      kind: 'custom',
+      says: 'on macOS with spaces before the number',
+      platforms: ['bsd'],
+      check: ({steps}) => (steps[step - 1]?.run.output.split('\n').some((l) => l.trim() === padded) ? null : `step ${step} printed no "${padded}"`),
+    },
+  ];
 }
 
 /** An upstream commit for a setup: a line appended to a file of the toolkit on the remote's `main` (world.ts). */

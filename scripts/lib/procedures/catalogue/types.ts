@@ -16,7 +16,7 @@ export interface ExpectationContext {
   readonly steps: readonly {readonly block: Block; readonly run: BlockRun}[];
 }
 
-export type Expectation =
+export type Expectation = (
   /**
    * Output the page quotes in its prose: lines of the procedure's `step` (1 is its first block on
    * its page). `part`: each quoted line is part of an output line (a box's title without its borders).
@@ -46,7 +46,11 @@ export type Expectation =
    * commit, content or mode, are exactly those these globs match, each glob matching one at least.
    */
   | {readonly kind: 'changed'; readonly checkout: string; readonly files: readonly string[]; readonly says?: string}
-  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null};
+  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null}
+) & {
+  /** The platforms it holds on, where the pages say the two differ; both when absent. */
+  readonly platforms?: readonly Platform[];
+};
 
 export interface Procedure {
   readonly id: string;
@@ -59,8 +63,10 @@ export interface Procedure {
   /** Where this procedure starts, below the home folder, when not where `after` left off. */
   readonly cwd?: string;
   /**
-   * Shell run by the harness, not the reader, before the first step: the problem a fix is for.
-   * It starts where the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
+   * Shell run by the harness before the first step: the problem a fix is for, or what happened
+   * meanwhile (`toolkit-upstream-commit`, world.ts). It runs as the reader's user, with `sudo`
+   * for what is root's (the stand-ins' daemon state under `$STANDIN_STATE`), starts where
+   * the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
    */
   readonly setup?: string;
   /** Values a reader types for the page's `<placeholders>`. */
