@@ -242,7 +242,7 @@ function checkExpectation(context: RunContext, expectation: Expectation, pageSou
     }
     case 'changed': {
       const checkout = path.join(world.home, expectation.checkout);
-      const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: checkout, env: world.env, encoding: 'utf8'});
+      const status = spawnSync('git', ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=no'], {cwd: checkout, env: world.env, encoding: 'utf8'});
       if (status.status !== 0) {
         differ(expectation.says ?? `${expectation.checkout} is a checkout`, `git status failed there: ${(status.stderr ?? '').trim()}`);
         break;
@@ -369,7 +369,7 @@ function followJourney(bench: Bench, id: string, blocks: readonly Block[], platf
  */
 function keepingUpstream<T>(bench: Bench, body: () => T): T {
   const remote = path.join(bench.dir, 'remote', `${path.basename(links.repository)}.git`);
-  const git = (...args: string[]) => execFileSync('git', ['-C', remote, ...args], {encoding: 'utf8', env: {...process.env, GIT_CONFIG_GLOBAL: '/dev/null'}}).trim();
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'safe.directory=*', '-C', remote, ...args], {encoding: 'utf8', env: {...process.env, GIT_CONFIG_GLOBAL: '/dev/null'}}).trim();
   const main = git('rev-parse', 'refs/heads/main');
   try {
     return body();

@@ -3,6 +3,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {services, volumeName} from '../../../../src/data/services';
+import {links} from '../../../../src/data/site';
 import {readCalls} from '../standins/record';
 import type {Expectation, ExpectationContext} from './types';
 
@@ -93,7 +94,9 @@ export function upToDate(checkout: string, file: string, line = '# an upstream c
   return ({world}: ExpectationContext): string | null => {
     const git = (...args: string[]) => spawnSync('git', args, {cwd: path.join(world.home, checkout), env: world.env, encoding: 'utf8'}).stdout.trim();
     const head = git('rev-parse', 'HEAD');
-    const upstream = git('ls-remote', 'origin', 'refs/heads/main').split(/\s/)[0];
+    // Read in the remote itself: this process is not the reader, whom it belongs to.
+    const remote = path.join(world.bench.dir, 'remote', `${path.basename(links.repository)}.git`);
+    const upstream = spawnSync('git', ['-c', 'safe.directory=*', '--git-dir', remote, 'rev-parse', 'refs/heads/main'], {encoding: 'utf8'}).stdout.trim();
     if (head !== upstream) return `the checkout is at ${head.slice(0, 7) || 'nothing'}, upstream's main at ${upstream?.slice(0, 7) || 'nothing'}`;
     const text = fs.readFileSync(path.join(world.home, checkout, file), 'utf8');
     return text.includes(line) ? null : `${file} lacks the upstream line "${line}"`;
