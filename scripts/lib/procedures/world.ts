@@ -18,8 +18,8 @@
  * a `wc` that pads its counts to eight columns as BSD wc does.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import {randomBytes} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
 import {links} from '../../../src/data/site';
