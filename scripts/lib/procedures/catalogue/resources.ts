@@ -403,8 +403,8 @@ const bootstrapScripts: Procedure[] = [
       {
         kind: 'custom',
         says: 'git holds them as mode 100644',
-        check: ({cwd}) => {
-          const staged = execFileSync('git', ['ls-files', '-s', 'bootstrap.sh', 'scripts/bootstrap'], {cwd, encoding: 'utf8'}).trim().split('\n');
+        check: ({cwd, world}) => {
+          const staged = execFileSync('git', ['ls-files', '-s', 'bootstrap.sh', 'scripts/bootstrap'], {cwd, env: world.env, encoding: 'utf8'}).trim().split('\n');
           const executable = staged.filter((line) => /\.sh$/.test(line) && !line.startsWith('100644 '));
           return staged.length > 1 && !executable.length ? null : `git holds: ${executable.join(' | ') || staged.join(' | ')}`;
         },
