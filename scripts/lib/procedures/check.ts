@@ -342,6 +342,11 @@ function followJourney(bench: Bench, id: string, blocks: readonly Block[], platf
     const base = procedureById(step.follow);
     const name = `journey "${journey.id}", step ${i + 1} (${step.follow})`;
     const page = `${step.section.replace('#', '.mdx#')}`;
+    // A first step that procedures build on was followed already, and saved only if it held.
+    if (i === 0 && !step.meanwhile && !step.exits && !step.failuresAllowed && restoreWorld(world, `${platform}-${step.follow}`)) {
+      cwd = fs.readFileSync(path.join(world.dir, 'reader-cwd'), 'utf8');
+      return;
+    }
     if (base.cwd !== undefined) cwd = path.join(world.home, base.cwd);
     if (step.meanwhile) {
       const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, step.meanwhile, cwd);
