@@ -51,7 +51,8 @@ export const oneLiners: readonly OneLiner[] = [
   },
   {
     id: 'piped-test',
-    purpose: 'A dry run through the pipe: mocked installs and deployment, no `.env` written.',
+    purpose:
+      'A test run through the pipe: installs and deployment are mocked and no `.env` is written, but it clones the repository, or resets an existing `./seiling-buidlbox` clone with `git reset --hard`. Start it from an empty folder.',
     command: `${pipedPrefix}bash -s -- -test`,
     piped: true,
   },
@@ -109,7 +110,7 @@ export const bootstrapModes: readonly BootstrapMode[] = [
     name: 'Test',
     trigger: '`-test`',
     effect:
-      'Mocks OS detection, dependency installation and deployment. Project setup and environment configuration really run, but no `.env` is written.',
+      'Mocks OS detection, dependency installation and deployment. Project setup and environment configuration really run, but no `.env` is written. The repository step is not mocked: next to a `seiling-buidlbox` clone, it resets that clone with `git reset --hard`.',
   },
   {
     id: 'quiet',
@@ -134,7 +135,11 @@ export interface BootstrapFlag extends ScriptArgument {
 
 export const bootstrapFlags: readonly BootstrapFlag[] = [
   {forms: ['-auto', '--auto'], mode: 'auto', effect: 'No prompts: the `default` profile with placeholder keys.'},
-  {forms: ['-test', '--test'], mode: 'test', effect: 'A dry run: installs and deployment are mocked and no `.env` is written.'},
+  {
+    forms: ['-test', '--test'],
+    mode: 'test',
+    effect: 'Test mode: installs and deployment are mocked and no `.env` is written. The repository step runs for real, as without the flag.',
+  },
   {forms: ['-quiet', '--quiet'], mode: 'quiet', effect: 'Minimal output.'},
   {forms: ['-h', '--help'], effect: 'Prints the usage text.'},
 ];

@@ -116,6 +116,22 @@ test('compose up resolves .env under the process environment, ports, mounts, vol
   assert.equal(containerEnv(readModel(w.state).containers.find((c) => c.name === 'app-web-1')!, 'SECRET'), 'dotenv');
 });
 
+test("a bind mount's missing source is created at the container's start, a folder of the daemon's user with mode 755, its parents too", () => {
+  const w = toolkitWorld();
+  const init = path.join(w.dir, 'infrastructure', 'postgres', 'init');
+  assert.equal(docker(w, ['compose', ...svcFiles('postgres'), 'config', '-q']).code, 0);
+  assert.equal(fs.existsSync(path.join(w.dir, 'infrastructure')), false, 'loading the files creates nothing');
+  assert.equal(docker(w, ['compose', ...svcFiles('postgres'), 'up', '-d']).code, 0);
+  for (const dir of [path.join(w.dir, 'infrastructure'), init]) {
+    const stat = fs.statSync(dir);
+    assert.equal(stat.isDirectory(), true, dir);
+    assert.deepEqual([stat.uid, stat.mode & 0o777], [process.getuid!(), 0o755], dir);
+  }
+  fs.writeFileSync(path.join(init, '01.sql'), 'select 1;');
+  assert.equal(docker(w, ['compose', ...svcFiles('postgres'), 'up', '-d', '--force-recreate']).code, 0);
+  assert.deepEqual(fs.readdirSync(init), ['01.sql'], 'an existing source is left as it is');
+});
+
 test('validation: undefined dependency, missing file, no file', () => {
   const w = toolkitWorld();
   const r = docker(w, ['compose', ...svcFiles('n8n'), 'up', '-d', '--remove-orphans']);

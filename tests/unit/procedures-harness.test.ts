@@ -13,7 +13,7 @@ import {links} from '../../src/data/site';
 import {runBlock} from '../../scripts/lib/procedures/run';
 import {changedCopy} from '../../scripts/lib/procedures/self-test';
 import {readModel} from '../../scripts/lib/procedures/standins/docker-model';
-import {benchesFor, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
+import {benchesFor, cannotSwitchUsers, makeBench, makeWorld} from '../../scripts/lib/procedures/world';
 import {toolkitTree, writeCheckout} from '../lib/toolkit-fixture';
 
 const toolkit = fs.mkdtempSync(path.join(os.tmpdir(), 'harness-toolkit-'));
@@ -59,6 +59,15 @@ test('sed -i without a suffix works on Linux and fails as macOS sed fails; -i.ba
   assert.match(run('bsd', "printf 'a\\n' > f\nsed -i -E 's/a/b/' f; ls").output, /^f-E$/m, 'BSD sed takes -E as the suffix');
 });
 
+test("macOS's wc pads its counts to eight columns, Linux's prints them bare", () => {
+  const count = "printf 'a b\\nc\\n' > f\nwc -l < f\nwc -l f\nwc f f\n[ \"$(wc -l < f)\" -eq 2 ] && echo numeric";
+  assert.equal(run('gnu', count).output.trimEnd(), '2\n2 f\n 2  3  6 f\n 2  3  6 f\n 4  6 12 total\nnumeric');
+  assert.equal(run('bsd', count).output.trimEnd(), '       2\n       2 f\n       2       3       6 f\n       2       3       6 f\n       4       6      12 total\nnumeric');
+  const compared = run('bsd', "printf 'a\\n' > f\n[ \"$(wc -l < f)\" = 1 ] || echo padded");
+  assert.equal(compared.output.trim(), 'padded', 'a string comparison sees the padding');
+  assert.equal(run('bsd', 'wc --lines f').exit, 1, 'no long options');
+});
+
 test('macOS has no timeout; Linux has', () => {
   assert.equal(run('gnu', 'command -v timeout >/dev/null && echo yes').output.trim(), 'yes');
   const bsd = run('bsd', 'timeout 1 true');
@@ -77,6 +86,35 @@ test('a block runs as typed at a terminal: one screen for both streams, the fold
   assert.equal(runBlock(world, 'exit 3', world.home).exit, 3);
 });
 
+test("a block runs as the reader's own user; sudo runs its command as root, on the block's streams, in its folder and its /tmp", () => {
+  const {world, output} = run('gnu', [
+    'id -un; echo "$USER"',
+    'echo private > /tmp/mine',
+    'printf "typed\\n" | sudo sh -c \'id -un; echo "$USER $SUDO_USER"; pwd; cat /tmp/mine; read line; echo "$line"; echo to-stderr >&2; exit 3\'',
+    'echo "sudo: $?"',
+    'touch own && sudo touch roots && stat -c "%U %n" own roots',
+  ].join('\n'));
+  const reader = bench.reader.name;
+  assert.equal(output.trim(), [reader, reader, 'root', `root ${reader}`, world.home, 'private', 'typed', 'to-stderr', 'sudo: 3', `${reader} own`, 'root roots'].join('\n'));
+  assert.notEqual(bench.reader.uid, 0);
+});
+
+test("the daemon's folders in the reader's checkout are root's: the reader removes them only with sudo", () => {
+  const {world} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git');
+  const cwd = path.join(world.home, 'seiling-buidlbox');
+  const up = runBlock(world, 'docker compose -f docker-compose.yml -f docker/services/docker-compose.postgres.yml up -d 2>/dev/null && stat -c "%U %a" infrastructure/postgres/init', cwd);
+  assert.equal(up.output.trim(), 'root 755');
+  const removed = runBlock(world, 'cd .. && rm -rf seiling-buidlbox', cwd);
+  assert.equal(removed.exit, 1);
+  assert.match(removed.output, /rm: cannot remove 'seiling-buidlbox\/infrastructure\/postgres\/init': Permission denied/);
+  assert.equal(runBlock(world, 'sudo rm -rf seiling-buidlbox && ls', world.home).output.trim(), '');
+});
+
+test('a harness that is not root stops and says what it needs', () => {
+  assert.equal(cannotSwitchUsers(0), null);
+  assert.match(cannotSwitchUsers(1000) ?? '', /as the unprivileged user procedures-reader, .* must run as root \(it runs as uid 1000\)/);
+});
+
 test('the piped installer comes from the toolkit, and curl reaches only published ports of running containers', () => {
   const {world, output, exit} = run('gnu', 'curl -sSL https://raw.githubusercontent.com/nicoware-dev/seiling-buidlbox/main/env-example.env | head -1');
   assert.equal(exit, 0);
@@ -92,6 +130,24 @@ test('the piped installer comes from the toolkit, and curl reaches only publishe
 test('git clone of the repository takes the toolkit', () => {
   const {output, exit} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git && ls seiling-buidlbox/docker-compose.yml');
   assert.equal(exit, 0, output);
+});
+
+test('the clone holds the modes of the commits, and an upstream commit reaches it as it reaches a reader', () => {
+  const {world} = run('gnu', 'git clone -q https://github.com/nicoware-dev/seiling-buidlbox.git');
+  const cwd = path.join(world.home, 'seiling-buidlbox');
+  const git = (text: string) => runBlock(world, text, cwd);
+  assert.match(git('git ls-files -s bootstrap.sh').output, /^100644 /, 'git holds the installer as 100644');
+  assert.equal(git('git status --short').output.trim(), '', 'a fresh clone is clean');
+  assert.equal(git('chmod +x bootstrap.sh && git status --short').output.trim(), 'M bootstrap.sh', 'the installer\'s chmod is a change');
+  const landed = runBlock(world, 'toolkit-upstream-commit bootstrap.sh "# upstream"', world.home);
+  assert.match(landed.output.trim(), /^[0-9a-f]{40}$/, landed.output);
+  const pull = git('git pull --ff-only');
+  assert.equal(pull.exit, 1);
+  assert.match(pull.output, /Please commit your changes or stash them before you merge\./);
+  const fixed = git('git stash && git pull --ff-only && git stash pop && tail -1 bootstrap.sh && git status --short');
+  assert.equal(fixed.exit, 0, fixed.output);
+  assert.match(fixed.output, /^# upstream\n M bootstrap\.sh$/m);
+  assert.equal(runBlock(world, 'toolkit-upstream-commit', world.home).exit, 2, 'no file and line: a usage line and exit 2');
 });
 
 test("n8n keeps the key of its first start, stops under another, and a throwaway alpine container works on the volume's files", () => {

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageText} from '../../src/data/tokens';
-import {blocksOf, docsDir, isCommandBlock, placeOf, proceduresOf, readBlocks} from '../../scripts/lib/procedures/blocks';
-import {catalogue} from '../../scripts/lib/procedures/catalogue';
-import {missingLines} from '../../scripts/lib/procedures/check';
+import {blocksOf, docsDir, headingsOf, isCommandBlock, placeOf, proceduresOf, readBlocks, readHeadings} from '../../scripts/lib/procedures/blocks';
+import {catalogue, journeys, type Journey} from '../../scripts/lib/procedures/catalogue';
+import {journeyProblems, missingLines} from '../../scripts/lib/procedures/check';
 
 const blocks = readBlocks();
 const known = new Set(catalogue.map((p) => p.id));
@@ -71,4 +71,42 @@ test('a quoted output matches line for line and in order, with the parts that va
   assert.match(missingLines('OpenWebUI: http://localhost:5002\nStep 1', output, false, []) ?? '', /Step 1/, 'out of order');
   assert.equal(missingLines('bye', output, true, []), null);
   assert.notEqual(missingLines('OpenWebUI: http://localhost:5002', output, true, []), null, 'not the last line');
+});
+
+test('every journey follows procedures of the catalogue, in sections of the pages that hold their blocks', () => {
+  assert.ok(journeys.length >= 5, `${journeys.length} journeys`);
+  assert.deepEqual(journeyProblems(journeys, catalogue, blocks, readHeadings()), []);
+});
+
+test('a journey that names an unknown procedure or section is refused, by name', () => {
+  const bad: Journey[] = [
+    {
+      id: 'upgrade a locked-down install',
+      steps: [
+        {follow: 'deployment/lock-dwn', section: 'getting-started/deployment#lock-it-down'},
+        {follow: 'deployment/upgrade', section: 'getting-started/deployment#upgrade'},
+        {follow: 'deployment/upgrade', section: 'getting-started/deployment#backups'},
+      ],
+      expect: [],
+    },
+  ];
+  assert.deepEqual(journeyProblems(bad, catalogue, blocks, readHeadings()), [
+    'journey "upgrade a locked-down install", step 1: no procedure "deployment/lock-dwn" in scripts/lib/procedures/catalogue/',
+    'journey "upgrade a locked-down install", step 2: no section "getting-started/deployment#upgrade" (page#anchor of a heading)',
+    "journey \"upgrade a locked-down install\", step 3: none of deployment/upgrade's blocks is in getting-started/deployment#backups",
+  ]);
+});
+
+test('every claim a journey checks is on one of the pages it crosses', () => {
+  for (const journey of journeys) {
+    const pages = [...new Set(journey.steps.map((s) => s.section.split('#')[0]!))].map((page) => pageText(fs.readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8')));
+    for (const expectation of [...journey.expect, ...journey.steps.flatMap((s) => s.expect ?? [])]) {
+      if ('says' in expectation && expectation.says) assert.ok(pages.some((page) => page.includes(expectation.says!)), `journey "${journey.id}": no page of it says "${expectation.says}"`);
+    }
+  }
+});
+
+test('a heading\'s anchor is the one Docusaurus gives it', () => {
+  const headings = headingsOf('demo', '## Build your `.env` file\n```bash\n## not a heading\n```\n### With Docker Compose alone\n## Lock it down {#lock}\n## Build your .env file');
+  assert.deepEqual(headings.map((h) => `${h.level} ${h.anchor}`), ['2 build-your-env-file', '3 with-docker-compose-alone', '2 lock', '2 build-your-env-file-1']);
 });

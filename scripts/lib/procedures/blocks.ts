@@ -106,3 +106,66 @@ export function proceduresOf(block: Block): string[] {
   const names = block.attrs.run ?? block.attrs.output ?? block.attrs.apply ?? '';
   return names.split(/\s+/).filter(Boolean);
 }
+
+/** A heading of a page, with the anchor Docusaurus gives it. */
+export interface Heading {
+  readonly page: string;
+  readonly line: number;
+  readonly level: number;
+  readonly anchor: string;
+}
+
+/**
+ * The anchor of a heading's text: its `{#id}` when it has one, else the slug github-slugger makes
+ * (as Docusaurus does): the text without markup, lowercased, punctuation dropped, spaces as `-`.
+ */
+export function headingAnchor(text: string): string {
+  const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+  if (explicit) return explicit[1]!;
+  return resolveTokens(text)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The headings of one page's source, outside code fences, in order; repeated slugs get `-1`, `-2`… */
+export function headingsOf(page: string, source: string): Heading[] {
+  const headings: Heading[] = [];
+  const seen = new Map<string, number>();
+  let fence: string | null = null;
+  source.split('\n').forEach((line, i) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || (line.trim().startsWith(fence) && line.trim().replace(fence, '').trim() === ''))) {
+      fence = fence === null ? marker : null;
+      return;
+    }
+    const heading = fence === null ? /^(#{1,6})\s+(.+?)\s*$/.exec(line) : null;
+    if (!heading) return;
+    const slug = headingAnchor(heading[2]!);
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    headings.push({page, line: i + 1, level: heading[1]!.length, anchor: count ? `${slug}-${count}` : slug});
+  });
+  return headings;
+}
+
+/** Every page's headings. */
+export function readHeadings(dir = docsDir): Heading[] {
+  return docFiles(dir).flatMap((file) => headingsOf(path.relative(dir, file).replace(/\\/g, '/').replace(/\.mdx?$/, ''), fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * Whether `block` lies in the section `section` (`page#anchor`): below that heading and above
+ * the next heading of the same level or higher. A section that no page has holds no block.
+ */
+export function inSection(headings: readonly Heading[], section: string, block: Block): boolean {
+  const [page, anchor] = section.split('#');
+  const own = headings.filter((h) => h.page === page);
+  const start = own.findIndex((h) => h.anchor === anchor);
+  if (start < 0 || block.page !== page || block.line < own[start]!.line) return false;
+  const end = own.slice(start + 1).find((h) => h.level <= own[start]!.level);
+  return end === undefined || block.line < end.line;
+}

@@ -5,14 +5,16 @@
  * catalogue/. Each difference names the page, the step (the block's line), what the page says
  * and what happened.
  */
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {isCommandBlock, placeOf, proceduresOf, type Block} from './blocks';
-import {catalogue, placeholders, type Expectation, type Procedure} from './catalogue';
+import {inSection, isCommandBlock, placeOf, proceduresOf, type Block, type Heading} from './blocks';
+import {catalogue, journeys, placeholders, type Expectation, type Journey, type Procedure} from './catalogue';
+import {links} from '../../../src/data/site';
 import {runBlock, type BlockRun} from './run';
 import {readModel} from './standins/docker-model';
 import {readCalls} from './standins/record';
-import {makeWorld, privateTmp, restoreWorld, saveWorld, type Bench, type Platform, type World} from './world';
+import {giveToReader, makeWorld, restoreWorld, saveWorld, type Bench, type Platform, type World} from './world';
 
 export interface ProcedureDifference {
   readonly procedure: string;
@@ -26,12 +28,6 @@ export interface ProcedureDifference {
 export function differenceLine(d: ProcedureDifference): string {
   return `${d.page}: ${d.procedure}, ${d.step}: the page says ${d.says}; ${d.happened}`.replace(/\s*\n\s*/g, ' / ');
 }
-
-/**
- * The installer keeps its OS detection and its settings here. Without a private /tmp for each
- * world (world.ts), they are this machine's, and are removed before and after each procedure.
- */
-const sharedFiles = privateTmp ? [] : ['/tmp/seiling_bootstrap_env', '/tmp/seiling_bootstrap_config'];
 
 export interface Step {
   readonly block: Block;
@@ -170,24 +166,37 @@ function applyFileBlock(context: RunContext, block: Block): void {
     const pattern = new RegExp(`^${key}=.*$`, 'm');
     text = pattern.test(text) ? text.replace(pattern, () => line) : `${text.replace(/\n?$/, '\n')}${line}\n`;
   }
+  const created = !fs.existsSync(file);
   fs.writeFileSync(file, text);
+  if (created) giveToReader(context.world.bench.reader, file);
 }
 
-function checkExpectation(context: RunContext, expectation: Expectation, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
+/** Where an expectation's differences are told: the name they carry, the page, and the pages its `says` may be on. */
+interface Claim {
+  readonly name: string;
+  readonly page: string;
+  readonly pages: readonly string[];
+  readonly when: string;
+}
+
+function checkExpectation(context: RunContext, expectation: Expectation, pageSources: ReadonlyMap<string, string>, claim?: Claim): ProcedureDifference[] {
   const {procedure, world} = context;
-  const page = `${procedure.page}.mdx`;
-  const source = pageSources.get(procedure.page) ?? '';
+  if (expectation.platforms && !expectation.platforms.includes(world.platform)) return [];
+  const {name, pages, when} = claim ?? {name: procedure.id, pages: [procedure.page], when: 'at the end'};
+  // The page that says it, of those the claim may be on.
+  const saying = 'says' in expectation && expectation.says ? pages.find((p) => (pageSources.get(p) ?? '').includes(expectation.says!)) : undefined;
+  const page = claim && !saying ? claim.page : `${saying ?? procedure.page}.mdx`;
   const problems: ProcedureDifference[] = [];
-  const differ = (says: string, happened: string, step = 'at the end') => problems.push({procedure: procedure.id, page, step, says, happened});
-  if ('says' in expectation && expectation.says && !source.includes(expectation.says)) {
-    differ(`"${expectation.says}" (the harness's expectation)`, 'the page no longer says it: update its entry in scripts/lib/procedures/catalogue/ with the page');
+  const differ = (says: string, happened: string, step = when) => problems.push({procedure: name, page, step, says, happened});
+  if ('says' in expectation && expectation.says && !pages.some((p) => (pageSources.get(p) ?? '').includes(expectation.says!))) {
+    differ(`"${expectation.says}" (the harness's expectation)`, `${pages.join(', ')} no longer ${pages.length > 1 ? 'say' : 'says'} it: update its entry in scripts/lib/procedures/catalogue/ with the page`);
   }
   const model = readModel(world.state);
   switch (expectation.kind) {
     case 'output': {
       const step = context.steps[expectation.step - 1];
       const label = `step ${expectation.step}`;
-      if (!step) return [...problems, {procedure: procedure.id, page, step: label, says: expectation.says, happened: 'no such step ran'}];
+      if (!step) return [...problems, {procedure: name, page, step: label, says: expectation.says, happened: 'no such step ran'}];
       const missing = missingLines(expectation.says, step.run.output, expectation.ends ?? false, expectation.vary ?? [], expectation.part);
       if (missing) differ(`"${expectation.says}"`, missing, label);
       break;
@@ -230,6 +239,35 @@ function checkExpectation(context: RunContext, expectation: Expectation, pageSou
       }
       break;
     }
+    case 'listening': {
+      const listening = [...new Set(model.containers.filter((c) => c.state === 'running').flatMap((c) => c.ports.map((p) => `${p.hostIp || '0.0.0.0'}:${p.hostPort}`)))].sort();
+      const want = [...expectation.addresses].sort();
+      if (listening.join(' ') !== want.join(' ')) {
+        const extra = listening.filter((a) => !want.includes(a));
+        const missing = want.filter((a) => !listening.includes(a));
+        differ(expectation.says ?? `the stack listens on ${want.join(', ')}`, [extra.length ? `also listening: ${extra.join(', ')}` : '', missing.length ? `not listening: ${missing.join(', ')}` : ''].filter(Boolean).join('; '));
+      }
+      break;
+    }
+    case 'changed': {
+      const checkout = path.join(world.home, expectation.checkout);
+      const status = spawnSync('git', ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=no'], {cwd: checkout, env: world.env, encoding: 'utf8'});
+      if (status.status !== 0) {
+        differ(expectation.says ?? `${expectation.checkout} is a checkout`, `git status failed there: ${(status.stderr ?? '').trim()}`);
+        break;
+      }
+      const changed = status.stdout.split('\n').filter(Boolean).map((line) => line.slice(3));
+      const globs = expectation.files.map((glob) => ({glob, re: new RegExp(`^${glob.split('*').map(escape).join('[^/]*')}$`)}));
+      const unexpected = changed.filter((file) => !globs.some((g) => g.re.test(file)));
+      const unchanged = globs.filter((g) => !changed.some((file) => g.re.test(file))).map((g) => g.glob);
+      if (unexpected.length || unchanged.length) {
+        differ(
+          expectation.says ?? `the changed files of ${expectation.checkout} are ${expectation.files.join(', ') || 'none'}`,
+          [unexpected.length ? `also changed: ${unexpected.join(', ')}` : '', unchanged.length ? `unchanged (lost or never made): ${unchanged.join(', ')}` : ''].filter(Boolean).join('; '),
+        );
+      }
+      break;
+    }
     case 'custom': {
       let happened: string | null;
       try {
@@ -245,6 +283,115 @@ function checkExpectation(context: RunContext, expectation: Expectation, pageSou
   return problems;
 }
 
+/** Runs procedure `id`'s blocks in page order: `.env` lines shown between two steps are written in between. */
+function follow(context: RunContext, id: string, blocks: readonly Block[]): ProcedureDifference[] {
+  const mine = stepsOf(id, blocks);
+  const differences: ProcedureDifference[] = [];
+  for (const block of blocks.filter((b) => proceduresOf(b).includes(id) && (b.attrs.apply !== undefined || mine.includes(b)))) {
+    if (block.attrs.apply !== undefined) applyFileBlock(context, block);
+    else differences.push(...runSteps(context, [block]));
+  }
+  return differences;
+}
+
+/**
+ * What is wrong with journeys, one message each naming the journey and the step: a step that
+ * follows no procedure of the catalogue, names a section no page has, or whose procedure has no
+ * block in that section; a journey on a platform one of its procedures is not for.
+ */
+export function journeyProblems(list: readonly Journey[], procedures: readonly Procedure[], blocks: readonly Block[], headings: readonly Heading[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const journey of list) {
+    if (ids.has(journey.id)) problems.push(`journey "${journey.id}": a second journey of that name`);
+    ids.add(journey.id);
+    if (!journey.steps.length) problems.push(`journey "${journey.id}": no steps`);
+    journey.steps.forEach((step, i) => {
+      const where = `journey "${journey.id}", step ${i + 1}`;
+      const procedure = procedures.find((p) => p.id === step.follow);
+      const [page, anchor] = step.section.split('#');
+      const section = headings.some((h) => h.page === page && h.anchor === anchor);
+      if (!procedure) problems.push(`${where}: no procedure "${step.follow}" in scripts/lib/procedures/catalogue/`);
+      if (!section) problems.push(`${where}: no section "${step.section}" (page#anchor of a heading)`);
+      if (!procedure || !section) return;
+      if (!stepsOf(procedure.id, blocks).some((block) => inSection(headings, step.section, block))) {
+        problems.push(`${where}: none of ${procedure.id}'s blocks is in ${step.section}`);
+      }
+      for (const platform of journey.platforms ?? ['gnu', 'bsd']) {
+        if (procedure.platforms && !procedure.platforms.includes(platform)) problems.push(`${where}: ${procedure.id} is not for the ${platform} platform the journey runs on`);
+      }
+    });
+  }
+  return problems;
+}
+
+export function journeyById(id: string): Journey {
+  const found = journeys.find((j) => j.id === id);
+  if (!found) throw new Error(`no journey "${id}" in scripts/lib/procedures/catalogue/journeys.ts`);
+  return found;
+}
+
+/**
+ * Follows a journey in one fresh world: each step's procedure from where the step before left the
+ * reader, its own checks after it, then the journey's end state. Every step runs even after one
+ * fails, as a reader goes on, so that what a failure costs later shows too.
+ */
+export function runJourney(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
+  return keepingUpstream(bench, () => followJourney(bench, id, blocks, platform, pageSources));
+}
+
+function followJourney(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
+  const journey = journeyById(id);
+  const world = makeWorld(bench, platform);
+  const pages = [...new Set(journey.steps.map((s) => s.section.split('#')[0]!))];
+  const differences: ProcedureDifference[] = [];
+  let cwd = world.home;
+  let last: RunContext | null = null;
+  journey.steps.forEach((step, i) => {
+    const base = procedureById(step.follow);
+    const name = `journey "${journey.id}", step ${i + 1} (${step.follow})`;
+    const page = `${step.section.replace('#', '.mdx#')}`;
+    // A first step that procedures build on was followed already, and saved only if it held.
+    if (i === 0 && !step.meanwhile && !step.exits && !step.failuresAllowed && restoreWorld(world, `${platform}-${step.follow}`)) {
+      cwd = fs.readFileSync(path.join(world.dir, 'reader-cwd'), 'utf8');
+      return;
+    }
+    if (base.cwd !== undefined) cwd = path.join(world.home, base.cwd);
+    if (step.meanwhile) {
+      const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, step.meanwhile, cwd);
+      if (setup.exit !== 0) {
+        differences.push({procedure: name, page, step: 'meanwhile', says: 'the harness makes what happens meanwhile', happened: `it failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`});
+      }
+    }
+    const procedure: Procedure = {...base, id: name, exits: step.exits ?? base.exits, failuresAllowed: step.failuresAllowed ?? base.failuresAllowed};
+    const context: RunContext = {world, procedure, steps: [], cwd};
+    differences.push(...follow(context, step.follow, blocks));
+    cwd = context.cwd;
+    last = context;
+    const claim = {name, page, pages, when: `after step ${i + 1}`};
+    for (const expectation of step.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources, claim));
+  });
+  const end: RunContext = last ?? {world, procedure: procedureById(journey.steps[0]!.follow), steps: [], cwd};
+  const claim = {name: `journey "${journey.id}"`, page: pages.map((p) => `${p}.mdx`).join(', '), pages, when: 'at the end'};
+  for (const expectation of journey.expect) differences.push(...checkExpectation({...end, cwd}, expectation, pageSources, claim));
+  return differences;
+}
+
+/**
+ * Runs `body`, then puts the toolkit remote's `main` back where it was: an upstream commit that a
+ * procedure or journey lands (toolkit-upstream-commit) is theirs alone.
+ */
+function keepingUpstream<T>(bench: Bench, body: () => T): T {
+  const remote = path.join(bench.dir, 'remote', `${path.basename(links.repository)}.git`);
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'safe.directory=*', '-C', remote, ...args], {encoding: 'utf8', env: {...process.env, GIT_CONFIG_GLOBAL: '/dev/null'}}).trim();
+  const main = git('rev-parse', 'refs/heads/main');
+  try {
+    return body();
+  } finally {
+    if (git('rev-parse', 'refs/heads/main') !== main) git('update-ref', 'refs/heads/main', main);
+  }
+}
+
 /** How a procedure that was not run, because its base does not hold, begins its difference. */
 export const notRun = 'not run:';
 
@@ -253,62 +400,55 @@ const failedBases = new Map<string, string>();
 
 /** Runs one procedure in a fresh world; returns its differences. */
 export function runProcedure(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
+  return keepingUpstream(bench, () => followProcedure(bench, id, blocks, platform, pageSources));
+}
+
+function followProcedure(bench: Bench, id: string, blocks: readonly Block[], platform: Platform, pageSources: ReadonlyMap<string, string>): ProcedureDifference[] {
   const procedure = procedureById(id);
   const world = makeWorld(bench, platform);
-  for (const file of sharedFiles) fs.rmSync(file, {force: true});
   const context: RunContext = {world, procedure, steps: [], cwd: world.home};
-  try {
-    const setupDifferences: ProcedureDifference[] = [];
-    if (procedure.after?.length) {
-      // The procedures it builds on run once per platform; later ones start from a copy.
-      const name = `${world.platform}-${procedure.after.join('+')}`;
-      const cwdFile = path.join(world.dir, 'reader-cwd');
-      if (restoreWorld(world, name)) {
-        context.cwd = fs.readFileSync(cwdFile, 'utf8');
-      } else {
-        for (const earlier of procedure.after) {
-          // A procedure of one platform only (the installer is Linux's) builds the base there.
-          const base = procedureById(earlier);
-          const on = base.platforms && !base.platforms.includes(world.platform) ? base.platforms[0]! : world.platform;
-          const followed: RunContext = {world: {...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path[on]}`}}, procedure: base, steps: [], cwd: context.cwd};
-          const failed = runSteps(followed, stepsOf(earlier, blocks));
-          context.cwd = followed.cwd;
-          setupDifferences.push(...failed.map((d) => ({...d, procedure: `${id} (following ${earlier} first)`})));
-        }
-        fs.writeFileSync(cwdFile, context.cwd);
-        if (setupDifferences.length) failedBases.set(name, procedure.after.join(', '));
-        else saveWorld(world, name);
+  const setupDifferences: ProcedureDifference[] = [];
+  if (procedure.after?.length) {
+    // The procedures it builds on run once per platform; later ones start from a copy.
+    const name = `${world.platform}-${procedure.after.join('+')}`;
+    const cwdFile = path.join(world.dir, 'reader-cwd');
+    if (restoreWorld(world, name)) {
+      context.cwd = fs.readFileSync(cwdFile, 'utf8');
+    } else {
+      for (const earlier of procedure.after) {
+        // A procedure of one platform only (the installer is Linux's) builds the base there.
+        const base = procedureById(earlier);
+        const on = base.platforms && !base.platforms.includes(world.platform) ? base.platforms[0]! : world.platform;
+        const followed: RunContext = {world: {...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path[on]}`}}, procedure: base, steps: [], cwd: context.cwd};
+        const failed = runSteps(followed, stepsOf(earlier, blocks));
+        context.cwd = followed.cwd;
+        setupDifferences.push(...failed.map((d) => ({...d, procedure: `${id} (following ${earlier} first)`})));
       }
-      // A base that does not hold is reported once; what builds on it is not run.
-      const failed = failedBases.get(name);
-      if (failed) {
-        return [...setupDifferences, {procedure: id, page: `${procedure.page}.mdx`, step: '-', says: `it starts where ${failed} ends`, happened: `${notRun} ${failed} does not hold`}];
-      }
+      fs.writeFileSync(cwdFile, context.cwd);
+      if (setupDifferences.length) failedBases.set(name, procedure.after.join(', '));
+      else saveWorld(world, name);
     }
-    if (procedure.cwd !== undefined) context.cwd = path.join(world.home, procedure.cwd);
-    if (procedure.setup) {
-      // The harness's own shell, not the reader's: it runs with Linux's tools on every platform.
-      const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, procedure.setup, context.cwd);
-      if (setup.exit !== 0) {
-        return [{procedure: id, page: `${procedure.page}.mdx`, step: 'setup', says: 'the harness sets up the problem', happened: `its setup failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`}];
-      }
-      context.cwd = setup.cwd;
+    // A base that does not hold is reported once; what builds on it is not run.
+    const failed = failedBases.get(name);
+    if (failed) {
+      return [...setupDifferences, {procedure: id, page: `${procedure.page}.mdx`, step: '-', says: `it starts where ${failed} ends`, happened: `${notRun} ${failed} does not hold`}];
     }
-    const mine = stepsOf(id, blocks);
-    if (!mine.length) {
-      return [{procedure: id, page: `${procedure.page}.mdx`, step: '-', says: 'a procedure', happened: 'no block of any page is marked run for it'}];
-    }
-    const differences = [...setupDifferences];
-    // The page's blocks in order: `.env` lines shown between two steps are written in between.
-    for (const block of blocks.filter((b) => proceduresOf(b).includes(id) && (b.attrs.apply !== undefined || mine.includes(b)))) {
-      if (block.attrs.apply !== undefined) applyFileBlock(context, block);
-      else differences.push(...runSteps(context, [block]));
-    }
-    differences.push(...checkOutputs(context, blocks));
-    for (const expectation of procedure.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources));
-    return differences;
-  } finally {
-    for (const file of sharedFiles) fs.rmSync(file, {force: true});
   }
+  if (procedure.cwd !== undefined) context.cwd = path.join(world.home, procedure.cwd);
+  if (procedure.setup) {
+    // What the reader did before, as their user, with Linux's tools on every platform.
+    const setup = runBlock({...world, env: {...world.env, PATH: `${world.env.EXTRA_BIN}:${bench.path.gnu}`}}, procedure.setup, context.cwd);
+    if (setup.exit !== 0) {
+      return [{procedure: id, page: `${procedure.page}.mdx`, step: 'setup', says: 'the harness sets up the problem', happened: `its setup failed: ${setup.output.trim().split('\n').slice(-3).join(' / ')}`}];
+    }
+    context.cwd = setup.cwd;
+  }
+  if (!stepsOf(id, blocks).length) {
+    return [{procedure: id, page: `${procedure.page}.mdx`, step: '-', says: 'a procedure', happened: 'no block of any page is marked run for it'}];
+  }
+  const differences = [...setupDifferences, ...follow(context, id, blocks)];
+  differences.push(...checkOutputs(context, blocks));
+  for (const expectation of procedure.expect ?? []) differences.push(...checkExpectation(context, expectation, pageSources));
+  return differences;
 }
 

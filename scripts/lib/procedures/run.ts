@@ -1,6 +1,6 @@
 /**
- * Runs one command block in a world, as a reader runs it in a terminal: from the folder the last
- * block left them in, with standard output and error on one screen. Each command that fails is
+ * Runs one command block in a world, as a reader runs it in a terminal: as their own user (not
+ * root), from the folder the last block left them in, with standard output and error on one screen. Each command that fails is
  * noted with its status (bash's ERR trap), so a block of several commands says which one failed.
  * Its standard input is what the reader pipes in (`stdin`), or, given `terminal`, a
  * pseudo-terminal (util-linux's script(1)) at which the stand-in reader (standins/terminal.ts)
@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Answer, TerminalReport} from './standins/terminal';
-import {privateTmp, type World} from './world';
+import {giveToReader, type World} from './world';
 
 export interface BlockRun {
   readonly exit: number;
@@ -54,7 +54,9 @@ export function runBlock(
   cwd: string,
   options: {stdin?: string; terminal?: readonly Answer[]; timeoutMs?: number} = {},
 ): BlockRun {
+  const {reader} = world.bench;
   const scratch = fs.mkdtempSync(path.join(world.dir, 'block-'));
+  giveToReader(reader, scratch);
   const files = {
     block: path.join(scratch, 'block.sh'),
     cwd: path.join(scratch, 'cwd'),
@@ -66,12 +68,14 @@ export function runBlock(
   // At a terminal, script(1) runs the driver with a pseudo-terminal for its three streams; -e
   // passes on the driver's exit status.
   const shell = options.terminal
-    ? `exec script -qec 'exec /bin/bash --noprofile --norc -c "$PROC_DRIVER"' /dev/null`
-    : driver;
-  // With a private /tmp where the machine allows one (world.ts), else this machine's.
-  let command = privateTmp
-    ? [...privateTmp, '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${shell}`]
-    : ['/bin/bash', '--noprofile', '--norc', '-c', shell];
+    ? `script -qec 'exec /bin/bash --noprofile --norc -c "$PROC_DRIVER"' /dev/null`
+    : '/bin/bash --noprofile --norc -c "$PROC_DRIVER"';
+  // In a private /tmp, as the reader's user. The toolkit's scripts keep state in fixed files under
+  // /tmp (`/tmp/seiling_bootstrap_env`), which two runs at once would otherwise share. The block's
+  // streams are pipes, as in a reader's pipeline, which the sudo stand-in's command opens again
+  // through /proc (Node's own are sockets, which cannot be opened so).
+  const asReader = `cat | setpriv --reuid=${reader.uid} --regid=${reader.gid} --init-groups ${shell} 2>&1 | cat\nexit "\${PIPESTATUS[1]}"`;
+  let command = ['unshare', '--mount', '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${asReader}`];
   if (options.terminal) {
     if (spawnSync('script', ['--version'], {stdio: 'ignore'}).status !== 0) {
       throw new Error('procedures harness: a step run at a terminal needs script(1) from util-linux (apt-get install bsdutils), which this machine lacks');

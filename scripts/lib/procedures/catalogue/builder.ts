@@ -109,7 +109,7 @@ function aRecordsFollow(built: BuiltEnv, domain: string) {
 }
 
 /** The services health_check.sh probes over HTTP even when .env turns them off. */
-const probedAlways = ['n8n', 'openwebui', 'flowise', 'sei-mcp', 'cambrian', 'qdrant', 'eliza'];
+export const probedAlways = ['n8n', 'openwebui', 'flowise', 'sei-mcp', 'cambrian', 'qdrant', 'eliza'];
 
 function procedure(id: string, changes: Partial<Choices>, running: readonly string[]): Procedure {
   const built = buildEnv({...initialChoices(), ...changes}, random);

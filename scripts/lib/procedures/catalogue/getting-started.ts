@@ -1,11 +1,14 @@
 /** Procedures of the Getting Started pages: Quick Start, Deployment, Configuration. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {composeProject, volumeName} from '../../../../src/data/services';
+import {composeProject, services, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
 import {numberWord} from '../../../../src/data/counts';
-import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames} from './shared';
+import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames, startedLine, upstreamCommit, upToDate} from './shared';
 import type {ExpectationContext, Procedure} from './types';
+
+/** The script an upstream commit changes in the upgrade procedures. */
+export const upstreamScript = 'scripts/bootstrap/health_check.sh';
 
 const stack = afterQuickStart;
 
@@ -51,7 +54,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     after: stack,
     expect: [
-      {kind: 'output', step: 1, says: '[INFO] Services started successfully (11 containers running).'},
+      ...startedLine(1, 11),
       {kind: 'file', file: '.env', has: ['ENABLE_OLLAMA=yes']},
       {kind: 'called', pattern: '^docker exec seiling-ollama ollama pull qwen2\\.5:7b-instruct-q4_K_M$', times: 1, says: 'pull the model that OpenWebUI selects by default'},
     ],
@@ -61,7 +64,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     after: stack,
     expect: [
-      {kind: 'output', step: 1, says: '[INFO] Services started successfully (3 containers running).'},
+      ...startedLine(1, 3),
       {kind: 'running', containers: ['seiling-n8n', 'seiling-openwebui', 'seiling-redis'], says: 'To keep OpenWebUI and n8n, with Redis'},
       {
         kind: 'custom',
@@ -93,7 +96,18 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/deployment',
     expect: [
       {kind: 'running', containers: ['seiling-n8n', 'seiling-openwebui', 'seiling-redis'], says: 'This starts OpenWebUI and n8n, with Redis'},
-      {kind: 'output', step: 3, part: true, says: 'Container … Started', vary: ['…']},
+      {kind: 'output', step: 4, part: true, says: 'Container … Started', vary: ['…']},
+      {
+        kind: 'custom',
+        says: 'Switch off in `.env` every service you do not start',
+        check: (context) => {
+          const running = runningNames(context);
+          const wrong = services
+            .filter((svc) => (dotenv(context, svc.enableFlag).pop() === 'yes') !== running.includes(svc.containerName))
+            .map((svc) => `${svc.enableFlag}=${dotenv(context, svc.enableFlag).pop() ?? '(none)'}`);
+          return wrong.length ? `.env does not match what runs: ${wrong.join(', ')}` : null;
+        },
+      },
       {kind: 'file', file: '.env', mode: 0o600, lacks: ['seiling123', 'seiling-encryption-key', 'seiling-jwt-secret', 'seiling-webui-secret']},
       {
         kind: 'custom',
@@ -153,6 +167,19 @@ export const gettingStarted: readonly Procedure[] = [
     ],
   },
   {
+    id: 'deployment/upgrade-local-changes',
+    page: 'getting-started/deployment',
+    after: stack,
+    // Upstream changes a script after a piped install, whose chmod +x git counts as a change.
+    setup: upstreamCommit(upstreamScript),
+    exits: {1: 1},
+    expect: [
+      {kind: 'custom', says: 'Set your changes aside, update, and put them back', check: upToDate('seiling-buidlbox', upstreamScript)},
+      {kind: 'changed', checkout: 'seiling-buidlbox', files: ['bootstrap.sh', 'scripts/bootstrap/*.sh'], says: 'Set your changes aside, update, and put them back'},
+      {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true},
+    ],
+  },
+  {
     id: 'deployment/backup-volume',
     page: 'getting-started/deployment',
     after: stack,
@@ -184,7 +211,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/deployment',
     after: [...stack, 'deployment/backup-volume'],
     // What changed in the volume after the backup, which the restore must take back.
-    setup: `echo changed > "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config"`,
+    setup: `echo changed | sudo tee "$STANDIN_STATE/volumes/${volumeName('n8n_storage')}/config" >/dev/null`,
     expect: [
       {
         kind: 'custom',

@@ -5,11 +5,12 @@
  */
 import {builder} from './builder';
 import {gettingStarted} from './getting-started';
+export {journeys} from './journeys';
 import {resources} from './resources';
 import {services} from './services';
 import type {Procedure} from './types';
 
-export type {Expectation, ExpectationContext, Procedure} from './types';
+export type {Expectation, ExpectationContext, Journey, JourneyStep, Procedure} from './types';
 export {logLines} from './shared';
 
 /** What a reader types for a placeholder the pages use, unless a procedure says otherwise. */

@@ -104,6 +104,33 @@ const bootstrapScripts: Procedure[] = [
     ],
   },
   {
+    id: 'bootstrap-scripts/dry-run',
+    page: 'resources/bootstrap-scripts',
+    after: afterQuickStart,
+    cwd: '',
+    setup: 'echo "# the reader\'s own edit" >> seiling-buidlbox/docker-compose.yml && cp seiling-buidlbox/.env env.before',
+    expect: [
+      {kind: 'output', step: 1, part: true, says: 'TEST COMPLETE'},
+      // The reader's checkout keeps their edit, and the executable bits the installer gave its scripts.
+      {kind: 'changed', checkout: 'seiling-buidlbox', files: ['docker-compose.yml', 'bootstrap.sh', 'scripts/bootstrap/*.sh'], says: 'Your stack, your checkout and its `.env` stay as they were'},
+      {
+        kind: 'custom',
+        says: 'Your stack, your checkout and its `.env` stay as they were',
+        check: ({world}) => (fs.readFileSync(path.join(world.home, 'seiling-buidlbox/.env'), 'utf8') === fs.readFileSync(path.join(world.home, 'env.before'), 'utf8') ? null : 'seiling-buidlbox/.env changed'),
+      },
+      {kind: 'running', containers: defaultStack, says: 'Your stack, your checkout and its `.env` stay as they were'},
+      {
+        kind: 'custom',
+        says: 'leaves its clone in `~/bootstrap-test/seiling-buidlbox`, without a `.env`',
+        check: ({world}) => {
+          const clone = path.join(world.home, 'bootstrap-test/seiling-buidlbox');
+          if (!fs.existsSync(path.join(clone, 'bootstrap.sh'))) return 'no clone there';
+          return fs.existsSync(path.join(clone, '.env')) ? 'the clone has a .env' : null;
+        },
+      },
+    ],
+  },
+  {
     id: 'bootstrap-scripts/chmod',
     page: 'resources/bootstrap-scripts',
     after: afterQuickStart,
@@ -402,8 +429,8 @@ const bootstrapScripts: Procedure[] = [
       {
         kind: 'custom',
         says: 'git holds them as mode 100644',
-        check: ({cwd}) => {
-          const staged = execFileSync('git', ['ls-files', '-s', 'bootstrap.sh', 'scripts/bootstrap'], {cwd, encoding: 'utf8'}).trim().split('\n');
+        check: ({cwd, world}) => {
+          const staged = execFileSync('git', ['ls-files', '-s', 'bootstrap.sh', 'scripts/bootstrap'], {cwd, env: world.env, encoding: 'utf8'}).trim().split('\n');
           const executable = staged.filter((line) => /\.sh$/.test(line) && !line.startsWith('100644 '));
           return staged.length > 1 && !executable.length ? null : `git holds: ${executable.join(' | ') || staged.join(' | ')}`;
         },

@@ -254,8 +254,6 @@ export const services: readonly Procedure[] = [
     id: 'services/n8n/shared-folder',
     page: 'services/n8n',
     after: base,
-    // The symptom: Docker made ./shared, owned by root, when it first mounted it (the stand-in makes no folder).
-    setup: 'mkdir -p shared && chown 0:0 shared',
     expect: [
       {
         kind: 'custom',
@@ -330,11 +328,19 @@ export const services: readonly Procedure[] = [
   },
   {id: 'services/postgres/password', page: 'services/postgres', after: base},
   {
+    id: 'services/postgres/init-file',
+    page: 'services/postgres',
+    after: base,
+    placeholders: {'<strong-password>': 'fl0ws-Passw0rd'},
+    expect: [
+      {kind: 'file', file: 'infrastructure/postgres/init/01-flows.sql', has: ["CREATE ROLE flows LOGIN PASSWORD 'fl0ws-Passw0rd';", 'CREATE DATABASE flows OWNER flows;'], says: 'write your file into it'},
+    ],
+  },
+  {
     id: 'services/postgres/init-scripts',
     page: 'services/postgres',
     after: base,
-    // The reader's init file from "The init folder", added after the first start.
-    setup: "mkdir -p infrastructure/postgres/init && printf '%s\\n' \"CREATE ROLE flows LOGIN PASSWORD 'fl0ws-Passw0rd';\" 'CREATE DATABASE flows OWNER flows;' > infrastructure/postgres/init/01-flows.sql",
+    placeholders: {'<strong-password>': 'fl0ws-Passw0rd'},
   },
   {id: 'services/postgres/econnrefused', page: 'services/postgres', after: base},
 

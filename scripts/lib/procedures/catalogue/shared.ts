@@ -1,9 +1,11 @@
 /** What the catalogue's files share: the default stack as src/data describes it, and checks. */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {services, volumeName} from '../../../../src/data/services';
+import {links} from '../../../../src/data/site';
 import {readCalls} from '../standins/record';
-import type {ExpectationContext} from './types';
+import type {Expectation, ExpectationContext} from './types';
 
 /** A reader who followed the Quick Start: the default stack runs, and they stand in the checkout. */
 export const afterQuickStart: readonly string[] = ['quick-start/computer'];
@@ -56,9 +58,47 @@ export function inOrder(patterns: readonly string[]) {
 
 /**
  * A setup that writes lines into a container's log, as the symptom of a problem would: the docker
- * stand-in's logs are empty otherwise. The fix's own `grep` then has to find them.
+ * stand-in's logs are empty otherwise. The fix's own `grep` then has to find them. The logs are
+ * the daemon's, so root writes them.
  */
 export function logLines(container: string, ...lines: readonly string[]): string {
   const quoted = lines.map((line) => `'${line.replace(/'/g, `'\\''`)}'`).join(' ');
-  return `mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} >> "$STANDIN_STATE/logs/${container}.log"`;
+  return `sudo mkdir -p "$STANDIN_STATE/logs" && printf '%s\\n' ${quoted} | sudo tee -a "$STANDIN_STATE/logs/${container}.log" >/dev/null`;
+}
+
+/**
+ * The deploy script's last line after an apply (deploy_services.sh L197-203), with its count of
+ * containers from `wc -l`: macOS's wc pads the number to eight columns, as the page says.
+ */
+export function startedLine(step: number, count: number): Expectation[] {
+  const line = (n: string) => `[INFO] Services started successfully (${n} containers running).`;
+  const padded = line(String(count).padStart(8));
+  return [
+    {kind: 'output', step, says: line(String(count)), platforms: ['gnu']},
+    {
+      kind: 'custom',
+      says: 'on macOS with spaces before the number',
+      platforms: ['bsd'],
+      check: ({steps}) => (steps[step - 1]?.run.output.split('\n').some((l) => l.trim() === padded) ? null : `step ${step} printed no "${padded}"`),
+    },
+  ];
+}
+
+/** An upstream commit for a setup: a line appended to a file of the toolkit on the remote's `main` (world.ts). */
+export function upstreamCommit(file: string, line = '# an upstream change'): string {
+  return `toolkit-upstream-commit ${file} '${line}' >/dev/null`;
+}
+
+/** The checkout at `checkout` (below the home folder) holds the remote's `main`, and `file` has its upstream line. */
+export function upToDate(checkout: string, file: string, line = '# an upstream change') {
+  return ({world}: ExpectationContext): string | null => {
+    const git = (...args: string[]) => spawnSync('git', args, {cwd: path.join(world.home, checkout), env: world.env, encoding: 'utf8'}).stdout.trim();
+    const head = git('rev-parse', 'HEAD');
+    // Read in the remote itself: this process is not the reader, whom it belongs to.
+    const remote = path.join(world.bench.dir, 'remote', `${path.basename(links.repository)}.git`);
+    const upstream = spawnSync('git', ['-c', 'safe.directory=*', '--git-dir', remote, 'rev-parse', 'refs/heads/main'], {encoding: 'utf8'}).stdout.trim();
+    if (head !== upstream) return `the checkout is at ${head.slice(0, 7) || 'nothing'}, upstream's main at ${upstream?.slice(0, 7) || 'nothing'}`;
+    const text = fs.readFileSync(path.join(world.home, checkout, file), 'utf8');
+    return text.includes(line) ? null : `${file} lacks the upstream line "${line}"`;
+  };
 }

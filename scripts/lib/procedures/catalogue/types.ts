@@ -17,7 +17,7 @@ export interface ExpectationContext {
   readonly steps: readonly {readonly block: Block; readonly run: BlockRun}[];
 }
 
-export type Expectation =
+export type Expectation = (
   /**
    * Output the page quotes in its prose: lines of the procedure's `step` (1 is its first block on
    * its page). `part`: each quoted line is part of an output line (a box's title without its borders).
@@ -37,7 +37,21 @@ export type Expectation =
   | {readonly kind: 'file'; readonly file: string; readonly has?: readonly string[]; readonly lacks?: readonly string[]; readonly mode?: number; readonly says?: string}
   /** The stand-ins' record has a call matching `pattern` (`times` of them, when given). */
   | {readonly kind: 'called'; readonly pattern: string; readonly times?: number; readonly says: string}
-  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null};
+  /**
+   * Exactly these `address:port`s are published by running containers (`0.0.0.0` for every
+   * interface), as the docker stand-in's model holds them.
+   */
+  | {readonly kind: 'listening'; readonly addresses: readonly string[]; readonly says?: string}
+  /**
+   * The tracked files of the checkout `checkout` (below the home folder) that differ from its last
+   * commit, content or mode, are exactly those these globs match, each glob matching one at least.
+   */
+  | {readonly kind: 'changed'; readonly checkout: string; readonly files: readonly string[]; readonly says?: string}
+  | {readonly kind: 'custom'; readonly says: string; readonly check: (context: ExpectationContext) => string | null}
+) & {
+  /** The platforms it holds on, where the pages say the two differ; both when absent. */
+  readonly platforms?: readonly Platform[];
+};
 
 export interface Procedure {
   readonly id: string;
@@ -50,8 +64,10 @@ export interface Procedure {
   /** Where this procedure starts, below the home folder, when not where `after` left off. */
   readonly cwd?: string;
   /**
-   * Shell run by the harness, not the reader, before the first step: the problem a fix is for.
-   * It starts where the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
+   * Shell run by the harness before the first step: the problem a fix is for, or what happened
+   * meanwhile (`toolkit-upstream-commit`, world.ts). It runs as the reader's user, with `sudo`
+   * for what is root's (the stand-ins' daemon state under `$STANDIN_STATE`), starts where
+   * the reader stands and may leave programs in `$EXTRA_BIN`, first on `PATH`.
    */
   readonly setup?: string;
   /** Values a reader types for the page's `<placeholders>`. */
@@ -73,4 +89,37 @@ export interface Procedure {
   /** Steps where a failing command is what the page describes. */
   readonly failuresAllowed?: readonly number[];
   readonly expect?: readonly Expectation[];
+}
+
+/** One stretch of a journey: a procedure of the catalogue, followed where the journey stands. */
+export interface JourneyStep {
+  /**
+   * The procedure the reader follows: its blocks, answers and exit statuses, from the folder the
+   * step before left them in (or its own `cwd`). Its `after`, `setup` and `expect` are not used:
+   * they describe its own starting point, and the journey is the starting point here.
+   */
+  readonly follow: string;
+  /** The page section that holds its blocks, as `page#anchor`: `getting-started/deployment#lock-it-down`. */
+  readonly section: string;
+  /** Shell the harness runs first, for what happens that the reader does not type (their download, an upstream commit). */
+  readonly meanwhile?: string;
+  /** Exit statuses and allowed failures of its steps here, where the journey's state makes them differ. */
+  readonly exits?: Readonly<Record<number, number>>;
+  readonly failuresAllowed?: readonly number[];
+  /** What the pages promise right after this step. */
+  readonly expect?: readonly Expectation[];
+}
+
+/**
+ * A reader's way across pages, named after what they want to do: procedures followed one after
+ * another in one world, which carries the folder, `.env`, volumes and git history from step to
+ * step. It fails when a step fails, and when the end state differs from what the pages promise.
+ */
+export interface Journey {
+  readonly id: string;
+  /** The platforms whose readers the pages send this way; both when absent. */
+  readonly platforms?: readonly Platform[];
+  readonly steps: readonly JourneyStep[];
+  /** The end state; each `says` is on one of the pages the journey crosses. */
+  readonly expect: readonly Expectation[];
 }

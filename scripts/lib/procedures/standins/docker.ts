@@ -151,6 +151,15 @@ const containerFilters = (c: Container): Record<string, (v: string) => boolean> 
 });
 
 /** Starts a container, failing like the daemon when one of its host ports is taken by another running container. */
+/**
+ * The daemon creates a bind mount's missing source as a folder when the container starts, with
+ * its own user, root, as the owner (mode 755, its parents too). The stand-in's daemon side runs
+ * as root (world.ts), so the reader's user finds such folders as on a real machine.
+ */
+function createBindSources(mounts: readonly M.Mount[]): void {
+  for (const m of mounts) if (m.type === 'bind' && !fs.existsSync(m.source)) fs.mkdirSync(m.source, {recursive: true, mode: 0o755});
+}
+
 function start(model: DockerModel, c: Container): string | undefined {
   for (const p of c.ports) {
     const taken = model.containers.some((o) => o.id !== c.id && o.state === 'running' && o.ports.some((q) => q.hostPort === p.hostPort
@@ -161,6 +170,7 @@ function start(model: DockerModel, c: Container): string | undefined {
     }
   }
   if (c.state !== 'running') {
+    createBindSources(c.mounts);
     const stateDir = process.env.STANDIN_STATE ?? '';
     const state = programStarts(stateDir, c) ? 'running' : 'restarting';
     Object.assign(c, {state, exitCode: state === 'running' ? 0 : 1, startedAt: new Date().toISOString()});
@@ -319,6 +329,7 @@ function runUtility(mounts: readonly M.Mount[], cmd: readonly string[]): number 
   const places = mounts
     .map((m) => ({destination: m.destination, host: m.type === 'volume' ? volumeDir(stateDir, m.source) : m.source}))
     .sort((a, b) => b.destination.length - a.destination.length);
+  createBindSources(mounts);
   for (const place of places) fs.mkdirSync(place.host, {recursive: true});
   const rewrite = (text: string): string =>
     places.reduce(

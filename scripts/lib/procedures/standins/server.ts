@@ -15,18 +15,24 @@
  * question on the caller's input (docker.ts, needsOwnProcess), and a call made from the block's
  * private /tmp, or naming a path in it, would see this machine's /tmp instead.
  *
- * Usage: `node standin-server.mjs <port file>`. It writes the port it listens on to that file,
- * and stops when its standard input closes (the harness, its parent, has ended).
+ * A call whose tool is `root:<token>` asks for a command to run as root (runAsRoot): the bench's
+ * `as-root`, which the sudo stand-in and the docker stand-in's own processes use (world.ts).
+ *
+ * Usage: `node standin-server.mjs <port file> [<token file>]`. It writes the port it listens on to
+ * that file, and stops when its standard input closes (the harness, its parent, has ended).
  */
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import * as curl from './curl';
 import * as docker from './docker';
 import {withSinks} from './io';
 
 const tools: Record<string, {run(argv: string[], cwd: string): number; ownProcess(argv: readonly string[]): boolean}> = {
   docker: {run: docker.call, ownProcess: docker.needsOwnProcess},
-  curl: {run: (argv) => curl.call(argv), ownProcess: () => false},
+  // A file curl writes is the caller's, so curl with an output file runs as the caller.
+  curl: {run: (argv) => curl.call(argv), ownProcess: (argv) => argv.some((arg, i) => ['-o', '--output'].includes(argv[i - 1] ?? '') && arg !== '/dev/null')},
 };
 
 interface Call {
@@ -76,10 +82,38 @@ function answer({tool, cwd, merged, prefix, argv, env}: Call): string {
   return String(code);
 }
 
-const [portFile] = process.argv.slice(2);
+const [portFile, tokenFile] = process.argv.slice(2);
 if (!portFile) {
-  console.error('usage: node standin-server.mjs <port file>');
+  console.error('usage: node standin-server.mjs <port file> [<token file>]');
   process.exit(2);
+}
+/** What a caller must send to have a command run as root: the token file only the reader's user and root can read. */
+const rootTool = tokenFile ? `root:${fs.readFileSync(tokenFile, 'utf8').trim()}` : undefined;
+const nsenter = ['/usr/bin/nsenter', '/bin/nsenter'].find((file) => fs.existsSync(file)) ?? 'nsenter';
+
+/**
+ * Runs a caller's command as root, the way sudo would: in the caller's mount namespace (its private
+ * /tmp) and folder, on the caller's own standard input, output and error, reopened through /proc
+ * from the process whose id the call names in place of a file prefix, with the environment the
+ * call sent. Answers with the command's exit status when it ends; the server goes on answering
+ * other calls meanwhile, the command's own among them.
+ */
+function runAsRoot({prefix: pid, argv, env}: Call, reply: (text: string) => void): void {
+  const reopen = (fd: number, flags: string): number | 'ignore' => {
+    try {
+      return fs.openSync(`/proc/${pid}/fd/${fd}`, flags);
+    } catch {
+      return 'ignore';
+    }
+  };
+  const stdio = [reopen(0, 'r'), reopen(1, 'a'), reopen(2, 'a')];
+  const child = spawn(nsenter, [`--target=${pid}`, '--mount', '--wd', '--', ...argv], {env, stdio});
+  for (const fd of stdio) if (fd !== 'ignore') fs.closeSync(fd);
+  child.on('error', (e) => {
+    process.stderr.write(`stand-in server: ${nsenter} did not start: ${e.message}\n`);
+    reply('98');
+  });
+  child.on('exit', (code, signal) => reply(String(code ?? 128 + (signal ? os.constants.signals[signal] : 0))));
 }
 const server = net.createServer((socket) => {
   let data = Buffer.alloc(0);
@@ -87,6 +121,10 @@ const server = net.createServer((socket) => {
     data = Buffer.concat([data, chunk]);
     const received = callOf(data);
     if (!received) return;
+    if (rootTool && received.tool === rootTool) {
+      runAsRoot(received, (reply) => socket.end(`${reply}\n`));
+      return;
+    }
     let reply: string;
     try {
       reply = answer(received);
