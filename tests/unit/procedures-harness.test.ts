@@ -93,9 +93,10 @@ test("a block runs as the reader's own user; sudo runs its command as root, on t
     'printf "typed\\n" | sudo sh -c \'id -un; echo "$USER $SUDO_USER"; pwd; cat /tmp/mine; read line; echo "$line"; echo to-stderr >&2; exit 3\'',
     'echo "sudo: $?"',
     'touch own && sudo touch roots && stat -c "%U %n" own roots',
+    'curl -sS -o fetched https://raw.githubusercontent.com/nicoware-dev/seiling-buidlbox/main/env-example.env && stat -c "%U %n" fetched',
   ].join('\n'));
   const reader = bench.reader.name;
-  assert.equal(output.trim(), [reader, reader, 'root', `root ${reader}`, world.home, 'private', 'typed', 'to-stderr', 'sudo: 3', `${reader} own`, 'root roots'].join('\n'));
+  assert.equal(output.trim(), [reader, reader, 'root', `root ${reader}`, world.home, 'private', 'typed', 'to-stderr', 'sudo: 3', `${reader} own`, 'root roots', `${reader} fetched`].join('\n'));
   assert.notEqual(bench.reader.uid, 0);
 });
 

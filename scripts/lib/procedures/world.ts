@@ -248,6 +248,8 @@ export function makeBench(toolkit: string, benches = benchesDir): Bench {
   // A copy the stand-in curl serves from: the toolkit may sit under /tmp, which blocks do not see.
   const served = path.join(dir, 'toolkit');
   fs.cpSync(toolkit, served, {recursive: true, filter: (source) => path.basename(source) !== '.git'});
+  // The copy keeps the mode of a folder made by mkdtemp (700); the reader's curl reads it too.
+  fs.chmodSync(served, 0o755);
   return {
     dir,
     reader,
