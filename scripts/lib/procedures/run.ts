@@ -74,7 +74,9 @@ export function runBlock(
   // /tmp (`/tmp/seiling_bootstrap_env`), which two runs at once would otherwise share. The block's
   // streams are pipes, as in a reader's pipeline, which the sudo stand-in's command opens again
   // through /proc (Node's own are sockets, which cannot be opened so).
-  const asReader = `cat | setpriv --reuid=${reader.uid} --regid=${reader.gid} --init-groups ${shell} 2>&1 | cat\nexit "\${PIPESTATUS[1]}"`;
+  // At a terminal, the streams inside are the terminal's, and the stand-in reader holds the outer ones.
+  const setpriv = `setpriv --reuid=${reader.uid} --regid=${reader.gid} --init-groups ${shell}`;
+  const asReader = options.terminal ? `exec ${setpriv}` : `cat | ${setpriv} 2>&1 | cat\nexit "\${PIPESTATUS[1]}"`;
   let command = ['unshare', '--mount', '/bin/bash', '--noprofile', '--norc', '-c', `mount --bind "$PROC_TMP" /tmp || exit 91\n${asReader}`];
   if (options.terminal) {
     if (spawnSync('script', ['--version'], {stdio: 'ignore'}).status !== 0) {

@@ -134,6 +134,8 @@ git() { command git -c user.name=upstream -c user.email=upstream@localhost "$@";
 git clone --quiet '${remote}' "$work/toolkit"
 cd "$work/toolkit"
 mkdir -p "$(dirname -- "$1")"
+# A line of its own, also after a last line without its newline.
+[ -s "$1" ] && [ -n "$(tail -c 1 -- "$1")" ] && echo >> "$1"
 printf '%s\n' "$2" >> "$1"
 git add -- "$1"
 git commit --quiet -m "Upstream change to $1"
