@@ -17,7 +17,7 @@ import {initialChoices, type Choices} from '../../../../src/lib/env-builder/choi
 import {buildEnv, type BuiltEnv} from '../../../../src/lib/env-builder/generate';
 import {runBlock} from '../run';
 import {defaultStack} from './shared';
-import type {ExpectationContext, Procedure} from './types';
+import type {Expectation, ExpectationContext, Procedure} from './types';
 
 const random = (n: number): Uint8Array => new Uint8Array(crypto.randomBytes(n));
 
@@ -109,6 +109,13 @@ function aRecordsFollow(built: BuiltEnv, domain: string) {
 }
 
 /** The services health_check.sh probes over HTTP even when .env turns them off. */
+/** The new stack's first step lists no volume of an earlier install: a check of that step. */
+export const noEarlierVolumes: Expectation = {
+  kind: 'custom',
+  says: 'It prints nothing on a machine that never ran the stack.',
+  check: ({steps}) => (steps[0]?.run.output.trim() ? `it printed ${JSON.stringify(steps[0].run.output.trim())}` : null),
+};
+
 export const probedAlways = ['n8n', 'openwebui', 'flowise', 'sei-mcp', 'cambrian', 'qdrant', 'eliza'];
 
 function procedure(id: string, changes: Partial<Choices>, running: readonly string[]): Procedure {
@@ -122,11 +129,7 @@ function procedure(id: string, changes: Partial<Choices>, running: readonly stri
     setup: savedFile(built),
     exits: full ? undefined : {3: off.length},
     expect: [
-      {
-        kind: 'custom',
-        says: 'It prints nothing on a machine that never ran the stack.',
-        check: ({steps}) => (steps[0]?.run.output.trim() ? `it printed ${JSON.stringify(steps[0].run.output.trim())}` : null),
-      },
+      noEarlierVolumes,
       {kind: 'output', step: 2, says: '[INFO] Services started successfully (N containers running).', vary: ['N containers']},
       full
         ? {kind: 'output', step: 3, says: 'ℹ All services are healthy and running correctly.', ends: true}
