@@ -34,6 +34,7 @@ const ollamaFile = 'docker/services/docker-compose.ollama.yml';
 const mcpFile = 'docker/services/docker-compose.sei-mcp-server.yml';
 const traefikFile = 'docker/services/docker-compose.traefik.yml';
 const shared = 'scripts/bootstrap/shared_config.sh';
+const testSuite = 'scripts/bootstrap/test_suite.sh';
 const windows = 'scripts/bootstrap/windows_docker_helper.sh';
 const testUi = 'scripts/bootstrap/test_ui.sh';
 const neo4jFile = 'docker/services/docker-compose.neo4j.yml';
@@ -192,8 +193,6 @@ export const ties: readonly Tie[] = [
   tie(data, 'Makes a shallow clone and marks the scripts executable.', [bootstrap, 239, 'git clone --branch "$REPO_BRANCH" --depth 1 "$REPO_URL" "$PROJECT_DIR"'], [bootstrap, 250, 'chmod +x bootstrap.sh 2>/dev/null || true'], [bootstrap, 251, 'chmod +x scripts/bootstrap/*.sh 2>/dev/null || true']),
   tie('getting-started/configuration', 'a second piped install resets the checkout with `git reset --hard`', [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
   tie('resources/bootstrap-scripts', 'The script prints "Step n/5" as it works through these steps, always in this order', ['scripts/bootstrap/shared_config.sh', 465, 'print_step "Step $CURRENT_STEP/${#BOOTSTRAP_STEPS[@]}: $step_name"'], [bootstrap, 453, 'start_bootstrap_step "OS Detection"'], [bootstrap, 485, 'start_bootstrap_step "Service Deployment"']),
-  tie('resources/bootstrap-scripts', 'The script prints `BOOTSTRAP COMPLETE` and the total time, then the addresses of the three main web interfaces', [bootstrap, 580, 'print_summary_box "BOOTSTRAP COMPLETE"'], [bootstrap, 582, 'Total time: ${minutes}m ${seconds}s'], [bootstrap, 595, 'echo "OpenWebUI: http://localhost:${OPENWEBUI_PORT:-5002}"'], [bootstrap, 605, 'echo "$ docker compose ps  # Check service status"']),
-  tie('resources/bootstrap-scripts', '"BOOTSTRAP COMPLETE" means Docker created the containers, not that they answer', deployLines.count, [bootstrap, 510, `bash '$BOOTSTRAP_DIR/deploy_services.sh'`], [bootstrap, 580, 'print_summary_box "BOOTSTRAP COMPLETE"']),
   tie(data, 'Reports whether each service answers; bootstrap.sh never runs it for you.', healthLines.anyAnswer, [bootstrap, 606, 'echo "$ bash scripts/bootstrap/health_check.sh  # Run health check"']),
   tie('resources/bootstrap-scripts', '`bootstrap.sh` accepts a short and a long spelling of each flag', [bootstrap, 275, 'while [[ $# -gt 0 ]]; do'], [bootstrap, 277, '-test|--test)'], [bootstrap, 282, '-auto|--auto)']),
   tie('src/pages/_components/Install.mdx', 'Piped into `bash`, the script runs unattended', [bootstrap, 45, 'if [ ! -t 0 ]; then'], [bootstrap, 47, 'AUTO_MODE=true'], [configure, 42, 'if [ "$AUTO_MODE" = "true" ]; then'], [configure, 66, 'PROFILE="default"'], [configure, 223, 'OPENAI_API_KEY="sk-proj-your_openai_api_key_here"']),
@@ -319,4 +318,18 @@ export const ties: readonly Tie[] = [
   tie(env, 'Time zone n8n uses for schedules.', [n8nFile, 15, 'GENERIC_TIMEZONE=${TIMEZONE:-UTC}']),
   tie('resources/bootstrap-scripts', '`generate_wallet.sh` gives you a fresh random private key for `SEI_PRIVATE_KEY`.', [wallet, 117, 'PRIVATE_KEY="0x$(openssl rand -hex 32 2>/dev/null)"']),
   tie(data, 'Gives the mode and profile variables their defaults', [shared, 9, 'DEFAULT_TEST_MODE=false'], [shared, 10, 'DEFAULT_AUTO_MODE=false'], [shared, 11, 'DEFAULT_PROFILE="default"'], [shared, 13, 'DEFAULT_QUIET_MODE=false'], [shared, 18, 'PROFILE=${PROFILE:-$DEFAULT_PROFILE}']),
+  tie('getting-started/configuration', '`BASE_DOMAIN_NAME` stays `localhost`, because the deploy and health scripts reach each service at', [health, 27, 'local service_host="${BASE_DOMAIN_NAME:-localhost}"'], [health, 39, '"http://$service_host:$port$endpoint"'], [deploy, 239, 'echo "  OpenWebUI: http://${BASE_DOMAIN_NAME:-localhost}:${OPENWEBUI_PORT:-5002}"']),
+  tie('getting-started/deployment', 'which every other page uses to apply a change, starts each service whose `ENABLE_*` line says `yes`', [deploy, 128, 'if [[ "$enable_val" =~ ^(yes|y|true|1)$ ]]; then'], ['env-example.env', 32, 'ENABLE_OPENWEBUI=yes'], ['env-example.env', 45, 'ENABLE_NEO4J=yes']),
+  tie('getting-started/deployment', 'the installer marks `bootstrap.sh` and `scripts/bootstrap/*.sh` executable', [bootstrap, 250, 'chmod +x bootstrap.sh'], [bootstrap, 251, 'chmod +x scripts/bootstrap/*.sh'], [bootstrap, 266, 'chmod +x bootstrap.sh'], [bootstrap, 267, 'chmod +x scripts/bootstrap/*.sh']),
+  tie('getting-started/deployment', 'Docker creates `shared` and `infrastructure` in the folder, owned by root, when it first starts n8n and PostgreSQL', [n8nFile, 59, '- ./shared:/data/shared'], ['docker/services/docker-compose.postgres.yml', 13, '- ./infrastructure/postgres/init:/docker-entrypoint-initdb.d']),
+  tie('resources/bootstrap-scripts', '`-test` mocks the installs and the deployment, not the repository step.', [bootstrap, 222, 'if ! git fetch origin "$REPO_BRANCH" >/dev/null 2>&1; then'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie('resources/bootstrap-scripts', 'it runs `git fetch` and `git reset --hard origin/main` in that clone, as a real install does', [bootstrap, 222, 'if ! git fetch origin "$REPO_BRANCH" >/dev/null 2>&1; then'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie('resources/bootstrap-scripts', 'It runs under `set -e`, so the first test that fails ends the run', [testSuite, 5, 'set -e']),
+  tie('resources/bootstrap-scripts', 'Where it stops depends on your checkout and on whether the stack runs:', [testSuite, 82, 'run_test "Bootstrap script is executable" "[ -x bootstrap.sh ]"'], [testSuite, 98, 'run_test "Health check quick mode works"'], [testSuite, 132, 'run_test "N8N compose syntax is valid"']),
+  tie(data, 'A test run through the pipe: installs and deployment are mocked and no `.env` is written, but it clones the repository', [bootstrap, 239, 'git clone --branch "$REPO_BRANCH" --depth 1 "$REPO_URL" "$PROJECT_DIR"'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie(data, 'The repository step is not mocked: next to a `seiling-buidlbox` clone, it resets that clone with `git reset --hard`.', [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie(data, 'Test mode: installs and deployment are mocked and no `.env` is written.', [configure, 57, 'if [ "$TEST_MODE" = "true" ]; then'], [configure, 58, 'Test mode: Would write .env to $ENV_FILE']),
+  tie(data, 'The repository step runs for real, as without the flag.', [bootstrap, 222, 'if ! git fetch origin "$REPO_BRANCH" >/dev/null 2>&1; then'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie(data, 'Stops at its first failed test (`set -e`), so at the stated commit the profile tests never run.', [testSuite, 5, 'set -e']),
+  tie(data, 'In a clone whose scripts are not executable (git holds them as 100644), that is `Bootstrap script is executable`', [testSuite, 82, 'run_test "Bootstrap script is executable" "[ -x bootstrap.sh ]"'], [testSuite, 98, 'run_test "Health check quick mode works"'], [testSuite, 132, 'run_test "N8N compose syntax is valid"']),
 ];

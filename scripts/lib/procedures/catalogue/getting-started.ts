@@ -99,7 +99,7 @@ export const gettingStarted: readonly Procedure[] = [
       {kind: 'output', step: 4, part: true, says: 'Container … Started', vary: ['…']},
       {
         kind: 'custom',
-        says: 'Switch off in `.env` every service you do not start',
+        says: '`grep` shows `yes` for `ENABLE_OPENWEBUI`, `ENABLE_N8N` and `ENABLE_REDIS` only.',
         check: (context) => {
           const running = runningNames(context);
           const wrong = services
