@@ -64,6 +64,7 @@ export const leftClaims: readonly Left[] = [
   left('getting-started/deployment', 'Without step 2, every later command needs `sudo`, and git refuses the folder', 'upstream', git),
   left('getting-started/deployment', 'A second run in the same folder resets the checkout to the latest `main` with', 'unchecked', beingRewritten),
   left('getting-started/deployment', 'To apply changes later, run', 'not-a-claim', instruction),
+  left('getting-started/deployment', 'List the files of the services your `.env` turns on', 'not-a-claim', instruction),
   left('getting-started/configuration', 'If it lists volumes, choose It already ran in the builder to keep them', 'not-a-claim', instruction),
   left('getting-started/deployment', 'You need Docker Engine with the Compose plugin: `docker compose version` prints', 'upstream', docker),
   left('getting-started/deployment', '`docker ps --filter name=seiling-` then lists them.', 'unchecked', beingRewritten),

@@ -332,4 +332,5 @@ export const ties: readonly Tie[] = [
   tie(data, 'The repository step runs for real, as without the flag.', [bootstrap, 222, 'if ! git fetch origin "$REPO_BRANCH" >/dev/null 2>&1; then'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
   tie(data, 'Stops at its first failed test (`set -e`), so at the stated commit the profile tests never run.', [testSuite, 5, 'set -e']),
   tie(data, 'In a clone whose scripts are not executable (git holds them as 100644), that is `Bootstrap script is executable`', [testSuite, 82, 'run_test "Bootstrap script is executable" "[ -x bootstrap.sh ]"'], [testSuite, 98, 'run_test "Health check quick mode works"'], [testSuite, 132, 'run_test "N8N compose syntax is valid"']),
+  tie('getting-started/deployment', 'The health check still probes OpenWebUI, n8n, Flowise, ElizaOS, Cambrian, the Sei MCP server and Qdrant', [health, 139, 'services_to_check=('], [health, 140, '"n8n:${N8N_PORT:-5001}:/"'], [health, 146, '"eliza:${ELIZA_PORT:-5005}:/"'], [health, 186, 'print_warning "Services with issues: ${failed_services[*]}"']),
 ];
