@@ -15,6 +15,7 @@ const left = (source: string, says: string | readonly [string, string], kind: Le
 });
 
 const beingRewritten = 'Not yet read against the toolkit: its section changed while the ties were written.';
+const builderOutput = "What the site's .env builder writes: tests/unit/env-builder.test.ts checks it against src/data/env-template.ts, and check:toolkit that list against env-example.env.";
 const docker = "Docker's or Compose's own behaviour, not a toolkit line.";
 const openWebUI = "OpenWebUI's own behaviour, decided by its code, not by a toolkit line.";
 const databaseImage = "The PostgreSQL or Neo4j image's own behaviour, decided by its code, not by a toolkit line.";
@@ -48,7 +49,7 @@ const description = 'A description of the service, not of what a toolkit name do
 
 export const leftClaims: readonly Left[] = [
   // getting-started/configuration
-  left('getting-started/configuration', "The file lists every variable of the toolkit's `env-example.env`, in its order", 'unchecked', beingRewritten),
+  left('getting-started/configuration', "The file lists every variable of the toolkit's `env-example.env`, in its order", 'not-a-claim', builderOutput),
   left('getting-started/configuration', '`docker restart` and `docker compose restart` keep the values a container was', 'upstream', docker),
   left('getting-started/configuration', "OpenWebUI's model connections and default model (`OPENAI_API_KEY`", 'upstream', openWebUI),
   left('getting-started/configuration', "PostgreSQL's and Neo4j's users and passwords (`POSTGRES_USER`", 'upstream', databaseImage),
@@ -62,27 +63,24 @@ export const leftClaims: readonly Left[] = [
   left('getting-started/configuration', 'Bootstrap scripts only', 'not-a-claim', label),
   // getting-started/deployment
   left('getting-started/deployment', 'Without step 2, every later command needs `sudo`, and git refuses the folder', 'upstream', git),
-  left('getting-started/deployment', 'A second run in the same folder resets the checkout to the latest `main` with', 'unchecked', beingRewritten),
   left('getting-started/deployment', 'To apply changes later, run', 'not-a-claim', instruction),
   left('getting-started/deployment', 'List the files of the services your `.env` turns on', 'not-a-claim', instruction),
   left('getting-started/configuration', 'If it lists volumes, choose It already ran in the builder to keep them', 'not-a-claim', instruction),
   left('getting-started/deployment', 'You need Docker Engine with the Compose plugin: `docker compose version` prints', 'upstream', docker),
-  left('getting-started/deployment', '`docker ps --filter name=seiling-` then lists them.', 'unchecked', beingRewritten),
-  left('getting-started/deployment', '`--remove-orphans` removes the container of a service whose file you dropped', 'unchecked', beingRewritten),
-  left('getting-started/deployment', 'This is the command the deploy script runs, with the files it picks from your', 'unchecked', beingRewritten),
+  left('getting-started/deployment', '`docker ps --filter name=seiling-` then lists them.', 'upstream', docker),
+  left('getting-started/deployment', '`--remove-orphans` removes the container of a service whose file you dropped', 'upstream', docker),
   left('getting-started/deployment', '`curl` prints `200`, and the log has one `certificate obtained successfully`', 'upstream', caddy),
   left('getting-started/deployment', "Do not rely on ufw: Docker routes published ports before ufw's rules see them", 'upstream', docker),
   left('getting-started/deployment', 'Set `WEBUI_AUTH=True`, and a random `ELIZA_SERVER_AUTH_TOKEN` that every', 'upstream', elizaOS),
   left('getting-started/deployment', 'With `WEBUI_AUTH=True`, OpenWebUI shows a login page and keeps the account it', 'upstream', openWebUI),
-  left('getting-started/deployment', '`docker compose pull` needs the same `-f` list as `up`; for the ten default services:', 'unchecked', beingRewritten),
-  left('getting-started/deployment', 'Without any `-f` service file, `docker compose pull` loads only the base file', 'unchecked', beingRewritten),
+  left('getting-started/deployment', '`docker compose pull` needs the same `-f` list as `up`; for the ten default services:', 'upstream', docker),
+  left('getting-started/deployment', 'Without any `-f` service file, `docker compose pull` loads only the base file', 'upstream', docker),
   left('getting-started/deployment', 'Restore `.env` with the volumes: n8n decrypts its saved credentials with the', 'upstream', n8n),
   left('getting-started/deployment', 'Keep it and its copies readable only by you (`chmod 600`), encrypt the copies', 'not-a-claim', instruction),
   left('getting-started/deployment', 'Symptom: any `docker` command fails with', 'upstream', docker),
   left('getting-started/deployment', 'After you log in again, `id -nG` lists `docker`.', 'upstream', docker),
   left('getting-started/deployment', 'The bootstrap stops at a step', 'not-a-claim', label),
   left('getting-started/deployment', 'Symptom: `docker ps` shows `Restarting (1) … ago`, or `(unhealthy)` after the', 'upstream', docker),
-  left('getting-started/deployment', 'The script asks before it deletes: answer `y`.', 'unchecked', beingRewritten),
   // getting-started/quick-start
   left('getting-started/quick-start', 'You need Docker with its Compose plugin, usable without `sudo`', 'upstream', docker),
   left('getting-started/quick-start', '`docker restart` keeps the values a container was created with.', 'upstream', docker),
@@ -99,7 +97,6 @@ export const leftClaims: readonly Left[] = [
   left('intro', 'Docker: Docker Engine with the Compose plugin: `docker compose version` answers.', 'upstream', docker),
   left('intro', 'Cambrian answers only once `OPENAI_API_KEY`, `SEI_PRIVATE_KEY` and `RPC_URL` are all set.', 'upstream', cambrian),
   // resources/bootstrap-scripts
-  left('resources/bootstrap-scripts', 'When you start a piped install from the folder that holds an earlier', 'unchecked', beingRewritten),
   left('resources/bootstrap-scripts', 'Keep only the private key, put it into `SEI_PRIVATE_KEY` in `.env`, and apply', 'not-a-claim', instruction),
   // resources/external-resources
   left('resources/external-resources', 'Of the services, only ElizaOS reaches the chain through `RPC_URL`.', 'upstream', elizaOS),
@@ -173,13 +170,11 @@ export const leftClaims: readonly Left[] = [
   left('services/overview', 'Bootstrap scripts lists what it checks.', 'not-a-claim', pointer),
   left('services/overview', '`docker restart seiling-eliza` restarts one service with the settings its', 'upstream', docker),
   // services/postgres
-  left('services/postgres', 'The `DB_TYPE=postgresdb` line the bootstrap writes to `.env` reaches no container.', 'unchecked', beingRewritten),
   left('services/postgres', 'If you have no use for it, set `ENABLE_POSTGRES=no` in `.env` and apply with', 'not-a-claim', instruction),
-  left('services/postgres', 'From the host, a local `psql` client connects through the published port and', 'unchecked', beingRewritten),
-  left('services/postgres', '`POSTGRES_USER`, `POSTGRES_PASSWORD` and `POSTGRES_DB` count only when the', 'unchecked', beingRewritten),
-  left('services/postgres', '`POSTGRES_PORT` moves only the host side of the mapping; containers keep using', 'unchecked', beingRewritten),
+  left('services/postgres', 'From the host, a local `psql` client connects through the published port and', 'upstream', databaseImage),
+  left('services/postgres', '`POSTGRES_USER`, `POSTGRES_PASSWORD` and `POSTGRES_DB` count only when the', 'upstream', databaseImage),
   left('services/postgres', 'Apply edits with `AUTO_MODE=true bash scripts/bootstrap/deploy_services.sh`', 'not-a-claim', instruction),
-  left('services/postgres', 'Symptom: a client fails with', 'unchecked', beingRewritten),
+  left('services/postgres', 'Symptom: a client fails with', 'upstream', databaseImage),
   // services/qdrant
   left('services/qdrant', 'With no such plan, set `ENABLE_QDRANT=no` in `.env` and apply with', 'not-a-claim', instruction),
   left('services/qdrant', 'The bootstrap writes neither `QDRANT_GRPC_PORT` nor `QDRANT_SUBDOMAIN`: add', 'absence', notWritten),

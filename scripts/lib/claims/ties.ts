@@ -333,4 +333,10 @@ export const ties: readonly Tie[] = [
   tie(data, 'Stops at its first failed test (`set -e`), so at the stated commit the profile tests never run.', [testSuite, 5, 'set -e']),
   tie(data, 'In a clone whose scripts are not executable (git holds them as 100644), that is `Bootstrap script is executable`', [testSuite, 82, 'run_test "Bootstrap script is executable" "[ -x bootstrap.sh ]"'], [testSuite, 98, 'run_test "Health check quick mode works"'], [testSuite, 132, 'run_test "N8N compose syntax is valid"']),
   tie('getting-started/deployment', 'The health check still probes OpenWebUI, n8n, Flowise, ElizaOS, Cambrian, the Sei MCP server and Qdrant', [health, 139, 'services_to_check=('], [health, 140, '"n8n:${N8N_PORT:-5001}:/"'], [health, 146, '"eliza:${ELIZA_PORT:-5005}:/"'], [health, 186, 'print_warning "Services with issues: ${failed_services[*]}"']),
+  tie('getting-started/deployment', 'A second run in the same folder resets the checkout to the latest `main` with `git reset --hard`', [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"'], [configure, 399, 'echo "$env_content" > $ENV_FILE']),
+  tie('getting-started/deployment', 'This is the command the deploy script runs, with the files it picks from your', [deploy, 128, 'if [[ "$enable_val" =~ ^(yes|y|true|1)$ ]]; then'], [deploy, 171, 'COMPOSE_CMD+=" up -d --remove-orphans"']),
+  tie('getting-started/deployment', 'The script asks before it deletes: answer `y`.', [cleanup, 91, 'read -p "Are you sure you want to continue? [y/N]: " confirm']),
+  tie('resources/bootstrap-scripts', 'When you start a piped install from the folder that holds an earlier', [bootstrap, 222, 'if ! git fetch origin "$REPO_BRANCH" >/dev/null 2>&1; then'], [bootstrap, 225, 'git reset --hard "origin/$REPO_BRANCH"']),
+  tie('services/postgres', 'The `DB_TYPE=postgresdb` line the bootstrap writes to `.env` reaches no container.', [configure, 357, 'DB_TYPE=postgresdb'], [n8nFile, 20, '- DB_TYPE=sqlite']),
+  tie('services/postgres', '`POSTGRES_PORT` moves only the host side of the mapping; containers keep using', ['docker/services/docker-compose.postgres.yml', 15, '- "${POSTGRES_PORT:-5432}:5432"']),
 ];
