@@ -9,9 +9,23 @@ import remarkStaticHtml from './plugins/static-html';
 import rehypeStaticProse from './plugins/static-html/prose';
 import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {accessiblePrismTheme} from './src/lib/contrast';
+import {earlyTapsScript} from './src/lib/early-taps';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
+
+/**
+ * Speed mechanisms a build can leave out, for `npm run bench`'s A/Bs and to tell a speed bug from
+ * a content bug: DOCS_PERFORMANCE_OFF=early-taps,tabs-first-paint. An unknown name stops the build.
+ */
+const switchable = ['early-taps', 'tabs-first-paint', 'upstream-patches', 'inline-favicon'] as const;
+const performanceOff = new Set((process.env.DOCS_PERFORMANCE_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+for (const name of performanceOff) {
+  if (!(switchable as readonly string[]).includes(name)) {
+    throw new Error(`DOCS_PERFORMANCE_OFF: unknown mechanism "${name}"; known: ${switchable.join(', ')}`);
+  }
+}
+const on = (name: (typeof switchable)[number]) => !performanceOff.has(name);
 
 const docsPath = (id: string) => `/docs/${id}`;
 
@@ -170,10 +184,13 @@ const themeConfig = {
 /**
  * - Painting waits until every item of the navbar is parsed (`rel=expect`, Chromium 124 and
  *   later; other browsers ignore it): see src/theme/Navbar/Layout.
+ * - A tap on a button or a tab before the page has hydrated is replayed once it has
+ *   (src/lib/early-taps.ts).
  * - Without JavaScript the tabs cannot switch: every panel shows, in the order of the tabs, so
  *   that the Quick Start's path for a VM is there too. With JavaScript nothing changes.
  */
 const headTags = [
+  ...(on('early-taps') ? [{tagName: 'script', attributes: {}, innerHTML: earlyTapsScript}] : []),
   {tagName: 'link', attributes: {rel: 'expect', href: `#${navbarEndId}`, blocking: 'render'}},
   {
     tagName: 'noscript',
@@ -185,7 +202,7 @@ const headTags = [
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
-  favicon,
+  favicon: on('inline-favicon') ? favicon : 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: site.trailingSlash,
@@ -206,9 +223,6 @@ const config: Config = {
   },
 
   headTags,
-
-  // Draws a doc page's blocks that the stylesheet leaves for later, in idle time (see the file).
-  clientModules: ['./src/lib/draw-blocks.ts'],
 
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -231,17 +245,14 @@ const config: Config = {
 
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
-    './plugins/tabs-first-paint/index.ts',
-    './plugins/scripts-after-paint/index.ts',
-    './plugins/compile-hints/index.ts',
+    ...(on('tabs-first-paint') ? ['./plugins/tabs-first-paint/index.ts'] : []),
     './plugins/code-highlight/index.ts',
-    './plugins/route-chunks/index.ts',
     './plugins/static-html/plugin.ts',
     './plugins/markdown-twins/index.ts',
     // Local search: the index of the built pages and the /search page (src/theme/SearchBar, SearchPage).
     './plugins/search/index.ts',
     // Fixes to installed packages (theme-common, core), applied as their files are bundled (see patches.cjs).
-    './plugins/upstream-patches/index.ts',
+    ...(on('upstream-patches') ? ['./plugins/upstream-patches/index.ts'] : []),
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],
 

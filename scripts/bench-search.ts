@@ -30,7 +30,6 @@ import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {heldBack, queries, type SearchQuery} from '../tests/search/queries';
 import {evaluate, misses, outcome, type Evaluation, type RankedResult} from './lib/search/evaluate';
 import {gzipSize} from './lib/build-files';
-import {blockSelector} from '../src/lib/draw-blocks';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -345,12 +344,6 @@ async function ownBox(
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
     await page.goto(`${origin}/docs/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    // The page's own idle work done first (src/lib/draw-blocks.ts draws the later blocks of a
-    // long page after load), as a reader who searches a page they are reading.
-    await page.waitForFunction(
-      (selector) => Array.from(document.querySelectorAll(selector)).every((block) => getComputedStyle(block).contentVisibility !== 'auto'),
-      blockSelector,
-    );
     const box = page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'});
     await box.click();
     const combobox = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});

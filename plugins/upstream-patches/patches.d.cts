@@ -5,7 +5,10 @@ export interface Patch {
   readonly version: string;
   /** Path inside the package. */
   readonly file: string;
+  /** What the patch fixes and why, for the maintainer. */
   readonly why: string;
+  /** The text of an upstream report, ready to file. */
+  readonly report: string;
   readonly edits: ReadonlyArray<{readonly find: string; readonly replace: string}>;
 }
 export declare const patches: readonly Patch[];

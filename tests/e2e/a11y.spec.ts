@@ -1,10 +1,10 @@
 /**
  * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every route, in light and dark mode,
- * at phone and desktop widths: zero violations of any impact. Each page is checked once it is drawn
- * whole, a moment after load (src/lib/draw-blocks.ts), as Lighthouse checks a page once it is idle.
+ * at phone and desktop widths: zero violations of any impact. Each page is checked once it has
+ * hydrated.
  */
 import {createRequire} from 'node:module';
-import {test, expect, navbarSearch, waitForDrawn, waitForHydration} from './fixtures';
+import {test, expect, navbarSearch, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {allRoutes} from '../lib/spec';
 
@@ -73,7 +73,6 @@ for (const [index, route] of routes.entries()) {
       await page.setViewportSize({width, height: 900});
       await page.goto(route);
       await waitForHydration(page);
-      await waitForDrawn(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', first);
       await page.addScriptTag({path: axePath});
       expect(await violations(page), `${first} mode`).toEqual([]);
@@ -101,7 +100,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page).not.toHaveURL(/\/docs\/intro/);
       // The address changes first; the page is in place once its words are marked.
       await page.waitForFunction(() => (CSS.highlights as unknown as Map<string, unknown>).has('search-terms'));
-      await waitForDrawn(page);
       await page.addScriptTag({path: axePath});
       expect(await violations(page), `${width} px, the page it opened`).toEqual([]);
     }
@@ -121,7 +119,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('checkbox', {name: 'Redis'}).uncheck();
       await page.getByRole('button', {name: 'Build the .env'}).click();
       await expect(page.getByRole('textbox', {name: 'Your domain'})).toHaveAttribute('aria-invalid', 'true');
-      await waitForDrawn(page);
       await page.addScriptTag({path: axePath});
       expect(await violations(page), 'errors shown').toEqual([]);
       await page.getByRole('radio', {name: 'New: it has never started'}).check();

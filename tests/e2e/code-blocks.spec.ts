@@ -8,7 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {test, expect, hydrated, waitForDrawn, waitForHydration} from './fixtures';
+import {test, expect, hydrated, waitForHydration} from './fixtures';
 import {siteDir} from '../lib/docs';
 import {resolveTokens} from '../../src/data/tokens';
 import config from '../../docusaurus.config';
@@ -112,9 +112,6 @@ test('switching the mode recolours the code without changing a node of it', asyn
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/docs/services/postgres');
   await waitForHydration(page);
-  // The page's own idle drawing (src/lib/draw-blocks.ts) changes its blocks' styles after load;
-  // on a busy machine it ran while the mode switched and counted as a change of the code.
-  await waitForDrawn(page, {timeout: 20_000});
   const before = await seenTokens(page);
   await page.evaluate(() => {
     const record = window as unknown as {codeMutations: number};
@@ -264,7 +261,6 @@ test('a block that starts to scroll sideways shows its word-wrap button without 
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/getting-started/deployment');
   await waitForHydration(page);
-  await waitForDrawn(page);
   const short = page.locator('.theme-code-block').filter({hasText: 'sudo usermod -aG docker'}).first();
   expect(await short.locator('pre').evaluate((pre) => pre.clientWidth > 0 && pre.scrollWidth <= pre.clientWidth), 'the block fits').toBe(true);
   await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);

@@ -3,7 +3,7 @@
  * configuration page, every script on the bootstrap page, every template, function, node, tool and
  * link on the resources pages. The expected lists are the data the pages render.
  */
-import {test, expect, waitForDrawn, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import {envVars} from '../../src/data/env';
 import {profiles} from '../../src/data/profiles';
@@ -21,9 +21,7 @@ async function articleText(page: Page, path: string): Promise<{article: Locator;
   await page.goto(path);
   const article = page.locator('article');
   await expect(article.getByRole('heading', {level: 1})).toBeVisible();
-  // A long page's later blocks have no rendered text until they are drawn, soon after load.
   await waitForHydration(page);
-  await waitForDrawn(page);
   return {article, text: (await article.innerText()).replace(/\s+/g, ' ')};
 }
 

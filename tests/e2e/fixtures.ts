@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
-import {blockSelector} from '../../src/lib/draw-blocks';
 
 export interface PageWatch {
   /** Console errors and uncaught exceptions, in order. */
@@ -102,6 +101,17 @@ export function navbarSearch(page: Page): Locator {
   return navbar.getByRole('textbox', {name: 'Search'}).or(navbar.getByRole('combobox', {name: 'Search'}));
 }
 
+/** Holds every request for the site's scripts until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Resolves once React has hydrated the page (Docusaurus marks the root element then). A wait for
  * a state, not a measure of speed (`npm run bench` measures that): it allows 20 s, because on a busy
@@ -114,9 +124,8 @@ export async function waitForHydration(page: Page, options: {timeout: number} = 
 /**
  * Resolves once the page has had no request in flight for `quietFor` ms. Unlike
  * `waitForLoadState('networkidle')`, which resolves at once when the page was idle once since it
- * loaded, this waits out what starts later: the scripts, which come after the first paint
- * (src/lib/scripts-after-paint.ts), and the prefetches of links in view, which come after
- * hydration. A wait for a state, allowed 20 s as `waitForHydration` is.
+ * loaded, this waits out what starts later: the prefetches of links in view,
+ * which come after hydration. A wait for a state, allowed 20 s as `waitForHydration` is.
  */
 export async function waitForQuietNetwork(page: Page, {quietFor = 500, timeout = 20_000} = {}): Promise<void> {
   const network = networks.get(page);
@@ -132,8 +141,7 @@ export async function waitForQuietNetwork(page: Page, {quietFor = 500, timeout =
 
 /**
  * Resolves once what the page does on its own after load is done: no idle callback is left to run
- * (the drawing of skipped blocks, the prefetches of the links in view, each of which waits for
- * idle time), and then no request has been in flight for 500 ms. A wait for a state, allowed 20 s
+ * (the prefetches of the links in view, which wait for idle time), and then no request has been in flight for 500 ms. A wait for a state, allowed 20 s
  * as `waitForHydration` is.
  */
 export async function waitForIdleWork(page: Page): Promise<void> {
@@ -170,24 +178,6 @@ export function hydrated(page: Page, outer: string, inner: string): Promise<Hydr
       hydratedInner: inside.filter(isHydrated).length,
     };
   }, inner);
-}
-
-/** How many of the page's blocks are still left for idle time (content-visibility: auto). */
-export function skippedBlocks(page: Page): Promise<number> {
-  return page.evaluate(
-    (selector) => Array.from(document.querySelectorAll(selector)).filter((block) => getComputedStyle(block).contentVisibility === 'auto').length,
-    blockSelector,
-  );
-}
-
-/**
- * Resolves once every block of a doc page is drawn: the stylesheet leaves a long page's later
- * blocks for idle time, and src/lib/draw-blocks.ts draws them soon after load. Tools that read the
- * whole page by where it is drawn (axe, innerText) run after this, as Lighthouse runs its checks
- * once the page is idle.
- */
-export async function waitForDrawn(page: Page, options?: {timeout: number}): Promise<void> {
-  await expect.poll(() => skippedBlocks(page), {message: 'blocks still left for idle time', ...options}).toBe(0);
 }
 
 /**

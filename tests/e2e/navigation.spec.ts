@@ -79,25 +79,6 @@ test('a link is prefetched once visible or hovered: its chunks are fetched befor
   expect(runOnClick.map((request) => request.url).filter((url) => !fetchedBefore.includes(url))).toEqual([]);
 });
 
-// From a page outside the docs, a doc link's route needs the docs' layout, which
-// plugins/route-chunks merges into two chunks that no import of the route is named after.
-test('from the home page, a doc link in view prefetches all that its click runs, the docs\' layout too', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  const scripts = recordScripts(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect.poll(() => scripts.filter((request) => request.prefetch).length, {message: 'links in view prefetch'}).toBeGreaterThan(0);
-  await waitForQuietNetwork(page);
-  // Taken before the pointer first moves: a hovered link preloads what it has not prefetched.
-  const fetchedBefore = scripts.map((request) => request.url);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'}).click();
-  await expect(page).toHaveURL(/\/docs\/intro$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  const runOnClick = scripts.slice(fetchedBefore.length).filter((request) => !request.prefetch);
-  expect(runOnClick.length, 'the click runs the docs\' layout and the page').toBeGreaterThan(0);
-  expect(runOnClick.map((request) => request.url).filter((url) => !fetchedBefore.includes(url))).toEqual([]);
-});
-
 test('on a phone, a first visit prefetches the pages of the links in view, not those of the menu drawer, which renders when first opened', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/docs/services/redis');

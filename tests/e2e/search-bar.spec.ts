@@ -6,7 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, navbarSearch, waitForHydration, waitForIdleWork, waitForQuietNetwork} from './fixtures';
+import {test, expect, holdScripts, navbarSearch, waitForHydration, waitForIdleWork, waitForQuietNetwork} from './fixtures';
 import type {Page} from '@playwright/test';
 import {siteDir} from '../lib/docs';
 import {buildFileFor, gzipSize} from '../../scripts/lib/build-files';
@@ -24,17 +24,6 @@ function scriptsFetched(page: Page, origin: string): string[] {
     if (url.origin === origin && request.resourceType() === 'script') files.push(buildFileFor(buildDir, url.pathname));
   });
   return files;
-}
-
-/** Holds every request for the site's scripts until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('a first visit of a doc page runs none of the search bar, and reaching for the box loads it', async ({page, baseURL}) => {
@@ -71,8 +60,7 @@ test('Ctrl+K right after load focuses the box, and words typed before the bar ha
 });
 
 test('words typed into the box before the page has hydrated find their page once it has', async ({page}) => {
-  // The page's scripts run after its first paint (plugins/scripts-after-paint): until then the
-  // placeholder is plain HTML, with no handler to load the real box.
+  // Until the scripts run the placeholder is plain HTML, with no handler to load the real box.
   const release = await holdScripts(page);
   await page.goto('/docs/intro', {waitUntil: 'commit'});
   const box = navbarSearch(page);

@@ -8,7 +8,6 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
 import {applyPatches, patches} from '../../plugins/upstream-patches/patches.cjs';
-import config from '../../docusaurus.config';
 
 const require = createRequire(__filename);
 /** A file of an installed package, found as Node finds the package (some export no package.json). */
@@ -44,12 +43,7 @@ test('a file whose text has changed stops the build, and other files pass untouc
   assert.equal(applyPatches(installed('@docusaurus/theme-common', 'lib/utils/index.js'), 'unchanged'), 'unchanged');
 });
 
-test('no bundled theme code compares with localeCompare on a first visit', () => {
-  const file = installed('@docusaurus/theme-common', 'lib/utils/reactUtils.js');
-  const patched = applyPatches(file, readFileSync(file, 'utf8'));
-  assert.doesNotMatch(patched, /localeCompare/);
-});
-
-test('the site uses the browser router, the only one the patched client entry renders', () => {
-  assert.equal(config.future?.experimental_router ?? 'browser', 'browser');
+test('at most four files of installed packages are patched, each with the text of an upstream report', () => {
+  assert.ok(patches.length <= 4, `${patches.length} patched files: issue 65 allows four`);
+  for (const patch of patches) assert.ok(patch.report.length > 80, `${patch.file}: no upstream report text`);
 });

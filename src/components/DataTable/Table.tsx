@@ -71,17 +71,10 @@ function Rows<Row>({table, rows}: {table: TableDefinition<Row>; rows: readonly R
   ));
 }
 
-/** The table's body rows: its rows, with each group's heading and note. */
-function rowCount<Row>(table: TableDefinition<Row>): number {
-  if ('rows' in table) return table.rows.length;
-  return table.groups.reduce((count, group) => count + 1 + (group.note ? 1 : 0) + group.rows.length, 0);
-}
-
 export default function Table<Row>(table: TableDefinition<Row>): ReactNode {
   const span = table.columns.length;
   return (
     <DataTable
-      rowCount={rowCount(table)}
       caption={table.caption}
       visibleCaption={table.visibleCaption}
       keyValue={table.keyValue}

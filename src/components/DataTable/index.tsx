@@ -12,8 +12,7 @@ const styles = classes('dt', ['caption', 'keyValue', 'scroll', 'srOnly', 'stacke
  * readers only, for tables that sit right under a heading saying the same). `keyValue` is for
  * two-column tables of labelled values: they fit a phone by wrapping long values instead of scrolling.
  * `stacked` turns each row into a block on a phone; give every `<td>` a `data-label` with its
- * column's name. `rowCount` (Table passes it) lets a long page estimate the table's height before
- * it is drawn (src/css/custom.css).
+ * column's name.
  */
 export default function DataTable({
   caption,
@@ -21,7 +20,6 @@ export default function DataTable({
   keyValue = false,
   stacked = false,
   className,
-  rowCount,
   children,
 }: {
   caption: string;
@@ -29,14 +27,11 @@ export default function DataTable({
   keyValue?: boolean;
   stacked?: boolean;
   className?: string;
-  rowCount?: number;
   children: ReactNode;
 }): ReactNode {
-  const estimate = rowCount === undefined ? undefined : ({'--dt-rows': rowCount} as React.CSSProperties);
   return (
     <div
       className={clsx(styles.scroll, stacked && styles.stacked, className)}
-      style={estimate}
       role="region"
       aria-label={caption}
       tabIndex={0}>
