@@ -5,33 +5,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, docPaths, links, navbarEndId, site} from './src/data/site';
 import remarkFacts from './plugins/remark-facts';
-import remarkStaticHtml from './plugins/static-html';
-import rehypeStaticProse from './plugins/static-html/prose';
-import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {accessiblePrismTheme} from './src/lib/contrast';
-import {earlyTapsScript} from './src/lib/early-taps';
+import {performance, switchedOff} from './plugins/performance';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
-
-/**
- * Speed mechanisms a build can leave out, for `npm run bench`'s A/Bs and to tell a speed bug from
- * a content bug: DOCS_PERFORMANCE_OFF=early-taps,tabs-first-paint. An unknown name stops the build.
- */
-const switchable = ['early-taps', 'tabs-first-paint', 'upstream-patches', 'inline-favicon'] as const;
-const performanceOff = new Set((process.env.DOCS_PERFORMANCE_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
-for (const name of performanceOff) {
-  if (!(switchable as readonly string[]).includes(name)) {
-    throw new Error(`DOCS_PERFORMANCE_OFF: unknown mechanism "${name}"; known: ${switchable.join(', ')}`);
-  }
-}
-const on = (name: (typeof switchable)[number]) => !performanceOff.has(name);
 
 const docsPath = (id: string) => `/docs/${id}`;
 
 /**
  * The data components' stylesheets (every .css file under src/components that is not a CSS module): global, because the
- * build renders those components to HTML in Node (plugins/static-html), where CSS modules do not
+ * build renders those components to HTML in Node (plugins/performance/static-html), where CSS modules do not
  * exist. Each class carries its component's prefix (src/components/classes.ts).
  */
 const componentStylesheets = readdirSync(path.join(__dirname, 'src/components'), {recursive: true, encoding: 'utf8'})
@@ -65,7 +49,7 @@ const i18n = {
 } satisfies Config['i18n'];
 
 /**
- * Code blocks are highlighted at build time (plugins/code-highlight) with these themes and
+ * Code blocks are highlighted at build time (plugins/performance/code-highlight) with these themes and
  * languages; the browser gets the token colours as CSS and never loads Prism.
  */
 const prism = {
@@ -82,8 +66,9 @@ const prism = {
   ],
 } satisfies Preset.ThemeConfig['prism'];
 
-// After every remark plugin, so it sees resolved fact tokens and code blocks remark inserts.
-const codeHighlight = [rehypeCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}];
+// The speed mechanisms (plugins/performance), less those DOCS_PERFORMANCE_OFF names. The
+// highlighter runs after every remark plugin, so it sees resolved fact tokens.
+const speed = performance(switchedOff(), {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments});
 
 const docs = {
   path: 'docs',
@@ -93,18 +78,15 @@ const docs = {
   versions: {current: {label: 'Next'}},
   breadcrumbs: true,
   // Replaces {{kind:argument}} fact tokens in code and :count[name] in prose with values from
-  // src/data, before the headings and the table of contents are read; renders the data
-  // components (src/components/static.tsx) to HTML; then writes the plain prose as HTML too,
-  // after the highlighter has marked inline code, and takes it all out of the page's script.
+  // src/data, before the headings and the table of contents are read.
   beforeDefaultRemarkPlugins: [remarkFacts],
-  remarkPlugins: [remarkStaticHtml],
-  rehypePlugins: [codeHighlight, rehypeStaticProse],
+  ...speed.docs,
 } satisfies Preset.Options['docs'];
 
 const pages = {
   // Fact tokens in the code of the pages' Markdown partials (the home page's install commands).
   remarkPlugins: [remarkFacts],
-  rehypePlugins: [codeHighlight],
+  ...speed.pages,
 } satisfies Preset.Options['pages'];
 
 const navbar = {
@@ -185,12 +167,11 @@ const themeConfig = {
  * - Painting waits until every item of the navbar is parsed (`rel=expect`, Chromium 124 and
  *   later; other browsers ignore it): see src/theme/Navbar/Layout.
  * - A tap on a button or a tab before the page has hydrated is replayed once it has
- *   (src/lib/early-taps.ts).
+ *   (plugins/performance/early-taps/script.ts).
  * - Without JavaScript the tabs cannot switch: every panel shows, in the order of the tabs, so
  *   that the Quick Start's path for a VM is there too. With JavaScript nothing changes.
  */
 const headTags = [
-  ...(on('early-taps') ? [{tagName: 'script', attributes: {}, innerHTML: earlyTapsScript}] : []),
   {tagName: 'link', attributes: {rel: 'expect', href: `#${navbarEndId}`, blocking: 'render'}},
   {
     tagName: 'noscript',
@@ -202,7 +183,7 @@ const headTags = [
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
-  favicon: on('inline-favicon') ? favicon : 'img/favicon.svg',
+  favicon: speed.inlineFavicon ? favicon : 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: site.trailingSlash,
@@ -245,14 +226,11 @@ const config: Config = {
 
   plugins: [
     './plugins/announcement-bar-reset/index.ts',
-    ...(on('tabs-first-paint') ? ['./plugins/tabs-first-paint/index.ts'] : []),
-    './plugins/code-highlight/index.ts',
-    './plugins/static-html/plugin.ts',
+    // The speed mechanisms (plugins/performance/README.md).
+    ...speed.plugins,
     './plugins/markdown-twins/index.ts',
     // Local search: the index of the built pages and the /search page (src/theme/SearchBar, SearchPage).
     './plugins/search/index.ts',
-    // Fixes to installed packages (theme-common, core), applied as their files are bundled (see patches.cjs).
-    ...(on('upstream-patches') ? ['./plugins/upstream-patches/index.ts'] : []),
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),
   ],
 

@@ -7,7 +7,7 @@ import {filesUnder} from './precompress.mjs';
 /**
  * Every same-site link of a build, checked against the build itself: the page it names exists,
  * and so does the element its #fragment names. Docusaurus checks the links it renders with its
- * Link component; the HTML rendered at build time (plugins/static-html: the data tables) holds
+ * Link component; the HTML rendered at build time (plugins/performance/static-html: the data tables) holds
  * plain links it never sees, so this check covers every link of every page, whatever wrote it.
  */
 

@@ -1,12 +1,12 @@
 /**
- * The components the build renders to HTML (plugins/static-html): everything a page shows from
+ * The components the build renders to HTML (plugins/performance/static-html): everything a page shows from
  * src/data that does not answer to the reader. A page uses them by name, without importing them
  * (`<McpTools filter="write" />`); the build renders each in Node, with its props, and the page
  * ships the markup instead of the data and the code that draws it. Props must be literals.
  */
 import React, {type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {collectIslands, type CodeIsland} from '../../plugins/static-html/islands';
+import {collectIslands, type CodeIsland} from '../../plugins/performance/static-html/islands';
 import ArchitectureDiagram from './ArchitectureDiagram';
 import BootstrapScripts, {BootstrapFiles, BootstrapScript, UiHelpers} from './BootstrapScripts';
 import BootstrapSteps, {BootstrapSummary, RepositoryHandling} from './BootstrapSteps';
@@ -83,7 +83,7 @@ export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
 
 /**
  * The markup of component `name` with `props`, and the code blocks it holds as placeholders
- * (plugins/static-html/islands.ts); undefined when no such component renders here.
+ * (plugins/performance/static-html/islands.ts); undefined when no such component renders here.
  */
 export function renderStatic(name: string, props: Record<string, unknown>): {html: string; islands: CodeIsland[]} | undefined {
   const Component = staticComponents[name];

@@ -64,7 +64,7 @@ for (const [key, route] of targets) {
 for (const route of ['/', '/docs/intro', '/docs/services/sei-mcp', '/docs/resources/n8n-templates']) {
   test(`${route}: the HTML names every script the page needs to hydrate, so none waits for main.js to ask for it`, async ({page}) => {
     // Docusaurus writes a route's chunks into its HTML only when the route reports them by the
-    // names the client manifest knows (plugins/upstream-patches); otherwise main.js discovers
+    // names the client manifest knows (plugins/performance/upstream-patches); otherwise main.js discovers
     // them as it runs and appends a script element for each.
     const requested: string[] = [];
     page.on('request', (request) => {

@@ -1,6 +1,6 @@
 /**
  * Code blocks as a reader sees them, now that they are highlighted at build time
- * (plugins/code-highlight): coloured tokens in both modes, with the colours of the site's Prism
+ * (plugins/performance/code-highlight): coloured tokens in both modes, with the colours of the site's Prism
  * themes; nothing that changes when the mode does; a title, copy and word wrap; no Prism in
  * any script the site ships; and no collator built while they hydrate.
  */
@@ -59,7 +59,7 @@ function seenTokens(page: Page): Promise<SeenToken[]> {
 test('a page of code blocks hydrates on a phone without comparing strings by locale', async ({page}) => {
   // The first localeCompare of a page builds the browser's collator: 20-40 ms in one piece, which
   // the theme's word-wrap hook paid in every code block, and which the doc sidebar's filler for
-  // the phone's drawer pays after hydration (plugins/upstream-patches).
+  // the phone's drawer pays after hydration (plugins/performance/upstream-patches).
   await page.setViewportSize({width: 412, height: 823});
   await page.addInitScript(() => {
     const original = String.prototype.localeCompare;

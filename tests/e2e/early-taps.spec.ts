@@ -1,6 +1,6 @@
 /**
  * A tap made after the first paint but before the page has hydrated is not lost: once the scripts
- * have run, the control does what it does after hydration (src/lib/early-taps.ts). The scripts are
+ * have run, the control does what it does after hydration (plugins/performance/early-taps/script.ts). The scripts are
  * held back so that each tap surely comes first.
  */
 import type {Locator, Page} from '@playwright/test';

@@ -131,7 +131,7 @@ test('on a wide screen, the links in view prefetch each file once, and none of t
 
 test('the links in view are prefetched once the page is idle, not in the task that finds them in view', async ({page}) => {
   // The browser reports every link in view in one task right after hydration; prefetching there
-  // made that task long (plugins/static-html/client.ts). This records, for each prefetch link
+  // made that task long (plugins/performance/static-html/client.ts). This records, for each prefetch link
   // the page adds, whether a link's intersection callback was running when it was added.
   await page.addInitScript(() => {
     const record: {inCallback: boolean}[] = [];
@@ -217,7 +217,7 @@ test("when a page's table markup fails to load during navigation, the browser re
   await emulateSaveData(page);
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  // Only the markup file fails (plugins/static-html/fragments.ts): the page's own chunks load.
+  // Only the markup file fails (plugins/performance/static-html/fragments.ts): the page's own chunks load.
   await page.route('**/assets/js/static-html-*.js', (route) => route.abort());
   const reload = documentRequestFor(page, '/docs/getting-started/configuration');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuration'}).click();

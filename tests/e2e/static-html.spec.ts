@@ -1,11 +1,11 @@
 /**
- * Links inside the tables and the prose the build renders to HTML (plugins/static-html,
- * src/components/StaticHtml) behave like the site's other links: a same-site link moves with the
+ * Links inside the tables and the prose the build renders to HTML (plugins/performance/static-html,
+ * plugins/performance/static-html/StaticHtml) behave like the site's other links: a same-site link moves with the
  * router, without loading the document again, and lands on the row it names; a modified click
  * and an external link are left to the browser; Enter on a focused link does what a click does.
  *
  * Their markup reaches the browser once: a first visit reads it from the HTML document, and only
- * a client-side navigation fetches a page's markup file (plugins/static-html/fragments.ts). A
+ * a client-side navigation fetches a page's markup file (plugins/performance/static-html/fragments.ts). A
  * paragraph of prose is one element for React, not one per link and inline code.
  */
 import type {Page} from '@playwright/test';
@@ -236,7 +236,7 @@ test('a first visit to a page fetches no script with its prose; a client-side na
 /**
  * Records, in the page, each path Docusaurus's own `prefetch` runs for, without asking for any:
  * calling `prefetch` to see whether a page was prefetched already would prefetch it. The client
- * entry sets `window.docusaurus` first; plugins/static-html/client.ts then replaces it with one
+ * entry sets `window.docusaurus` first; plugins/performance/static-html/client.ts then replaces it with one
  * whose `prefetch` calls the first at idle time, so only the first is recorded.
  */
 async function recordPrefetches(page: Page): Promise<() => Promise<string[]>> {

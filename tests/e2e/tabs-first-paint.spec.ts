@@ -1,5 +1,5 @@
 /**
- * The reader's tab at first paint (plugins/tabs-first-paint, src/lib/tabs-first-paint.ts): a page
+ * The reader's tab at first paint (plugins/performance/tabs-first-paint, plugins/performance/tabs-first-paint/first-paint.ts): a page
  * opened with a tab in its address, or with a tab chosen on an earlier visit, paints that tab first,
  * before React runs, and nothing moves when the page hydrates.
  *

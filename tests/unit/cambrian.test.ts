@@ -120,7 +120,7 @@ test('the API and agent facts hold together', () => {
 test('the Cambrian page renders the tools from the data and types no tool name itself', async () => {
   const body = await cambrianPage();
   assert.match(body, /^<CambrianTools \/>$/m);
-  // The build renders it from the data (plugins/static-html): it is in the registry of build-rendered components.
+  // The build renders it from the data (plugins/performance/static-html): it is in the registry of build-rendered components.
   assert.match(await readFile(path.join(siteDir, 'src/components/static.tsx'), 'utf8'), /^import CambrianTools from '\.\/CambrianTools';$/m);
   const typed = cambrianTools.filter((tool) => body.includes(tool.name)).map((tool) => tool.name);
   assert.deepEqual(typed, [], 'tool names typed in the page');

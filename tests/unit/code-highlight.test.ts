@@ -1,5 +1,5 @@
 /**
- * The build-time highlighter (plugins/code-highlight): the markup it writes for a code block,
+ * The build-time highlighter (plugins/performance/code-highlight): the markup it writes for a code block,
  * and the stylesheet it makes from the site's Prism themes.
  */
 import {test} from 'node:test';
@@ -9,10 +9,10 @@ import {fromParse5} from 'hast-util-from-parse5';
 import {toText} from 'hast-util-to-text';
 import {parseFragment} from 'parse5';
 import type {PrismTheme} from 'prism-react-renderer';
-import rehypeCodeHighlight, {type Options} from '../../plugins/code-highlight/rehype';
-import {tokenize} from '../../plugins/code-highlight/highlight';
-import {parseLines} from '../../plugins/code-highlight/lines';
-import {prismThemeCss, themeRules} from '../../plugins/code-highlight/theme-css';
+import rehypeCodeHighlight, {type Options} from '../../plugins/performance/code-highlight/rehype';
+import {tokenize} from '../../plugins/performance/code-highlight/highlight';
+import {parseLines} from '../../plugins/performance/code-highlight/lines';
+import {prismThemeCss, themeRules} from '../../plugins/performance/code-highlight/theme-css';
 import {resolveTokens} from '../../src/data/tokens';
 import {readDocs} from '../lib/docs';
 import config from '../../docusaurus.config';

@@ -16,7 +16,7 @@ let out = '';
 function page(file: string, ids: string[], hrefs: string[]): void {
   const body = [
     ...ids.map((id) => `<h2 id=${id}>${id}</h2>`),
-    // A table as plugins/static-html writes it: plain links inside the HTML.
+    // A table as plugins/performance/static-html writes it: plain links inside the HTML.
     `<div class="data-table"><table><tbody>${hrefs.map((href) => `<tr><td><a href="${href}">x</a></td></tr>`).join('')}</tbody></table></div>`,
   ].join('');
   const full = path.join(out, file);
@@ -67,7 +67,7 @@ test('under a base URL, links carry it: one that does not is reported', async ()
   try {
     mkdirSync(path.join(site, 'docs'));
     writeFileSync(path.join(site, 'index.html'), '<a href="/site/docs/intro#a">ok</a><a href="/docs/intro">no base</a>');
-    writeFileSync(path.join(site, 'docs/intro.html'), '<h2 id="a">A</h2><a href="../">home</a>');
+    writeFileSync(path.join(site, 'docs/intro.html'), '<h2 id="a">A</h2><a href="..">home</a>');
     const {links, problems} = await checkLinks(site, '/site/');
     assert.equal(links, 3);
     assert.deepEqual(problems, ['index.html: /docs/intro: outside the base URL /site/']);

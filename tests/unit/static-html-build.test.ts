@@ -1,5 +1,5 @@
 /**
- * A table rendered at build time (plugins/static-html) that links to a missing page or anchor
+ * A table rendered at build time (plugins/performance/static-html) that links to a missing page or anchor
  * fails the build. A throwaway Docusaurus site in a temporary folder, with this repository's
  * node_modules, the plugin, StaticHtml and MDXComponents, renders the components of
  * fixtures/static-html/registry.tsx; the build's log then goes through the check scripts/build.mjs
@@ -21,8 +21,8 @@ const repo = (...parts: string[]) => JSON.stringify(path.join(repoDir, ...parts)
 /** The site: one page with the tables' links, one whose table holds the row they point at. */
 const files: Readonly<Record<string, string>> = {
   'docusaurus.config.ts': `
-import remarkStaticHtml from ${repo('plugins', 'static-html', 'index.ts')};
-import rehypeStaticProse from ${repo('plugins', 'static-html', 'prose.ts')};
+import remarkStaticHtml from ${repo('plugins', 'performance', 'static-html', 'index.ts')};
+import rehypeStaticProse from ${repo('plugins', 'performance', 'static-html', 'prose.ts')};
 export default {
   title: 'static-html test',
   url: 'http://127.0.0.1',
@@ -43,8 +43,8 @@ export default {
   }]],
 };
 `,
-  'src/theme/MDXComponents.tsx': `export {default} from ${repo('src', 'theme', 'MDXComponents')};\n`,
-  'src/components/StaticHtml/index.tsx': `export {default} from ${repo('src', 'components', 'StaticHtml')};\n`,
+  'plugins/performance/static-html/theme/MDXComponents.tsx': `export {default} from ${repo('src', 'theme', 'MDXComponents')};\n`,
+  'plugins/performance/static-html/StaticHtml/index.tsx': `export {default} from ${repo('plugins', 'performance', 'static-html', 'StaticHtml')};\n`,
   'src/pages/index.md': '# Home\n',
   'docs/page.mdx':
     '# Page\n\nA [link in prose](/docs/other#row-kept) to a row, and [one to nowhere](/docs/nowhere).\n\n<GoodLink />\n\n<MissingPage />\n\n<MissingAnchor />\n',

@@ -1,11 +1,11 @@
 /**
- * How the build turns a rendered component into Markdown nodes (plugins/static-html/split.ts):
+ * How the build turns a rendered component into Markdown nodes (plugins/performance/static-html/split.ts):
  * one StaticHtml without code blocks; with them, JSX only for the elements that hold one.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {toMarkdownNodes, type MarkdownNode} from '../../plugins/static-html/split';
-import {placeholderTag} from '../../plugins/static-html/islands';
+import {toMarkdownNodes, type MarkdownNode} from '../../plugins/performance/static-html/split';
+import {placeholderTag} from '../../plugins/performance/static-html/islands';
 
 const placeholder = (index: number) => `<${placeholderTag} data-index="${index}"></${placeholderTag}>`;
 const attributes = (node: MarkdownNode) => Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value]));

@@ -1,5 +1,5 @@
 /**
- * The remark plugin that renders the data components at build time (plugins/static-html), run
+ * The remark plugin that renders the data components at build time (plugins/performance/static-html), run
  * on small MDX pages with the site's own registry (src/components/static.tsx) through MDX's own
  * pipeline, with the rehype half that moves the markup (./prose.ts) as the site runs them: what
  * it writes in place of a component, where the markup goes (a file of the page's own, outside
@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import remarkStaticHtml from '../../plugins/static-html';
-import rehypeStaticProse from '../../plugins/static-html/prose';
-import {chunkNameFor} from '../../plugins/static-html/fragments';
+import remarkStaticHtml from '../../plugins/performance/static-html';
+import rehypeStaticProse from '../../plugins/performance/static-html/prose';
+import {chunkNameFor} from '../../plugins/performance/static-html/fragments';
 import {service} from '../../src/data/services';
 
 const file = 'docs/services/example.mdx';

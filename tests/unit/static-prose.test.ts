@@ -1,5 +1,5 @@
 /**
- * The prose half of plugins/static-html (prose.ts), run on small MDX pages through MDX's own
+ * The prose half of plugins/performance/static-html (prose.ts), run on small MDX pages through MDX's own
  * pipeline with GFM, as the docs plugin's loader runs it: which blocks become markup, and that
  * the markup is what the theme renders for them (Link's attributes, MDX's table cells), so the
  * page reads the same.
@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
-import rehypeStaticProse from '../../plugins/static-html/prose';
-import {chunkNameFor} from '../../plugins/static-html/fragments';
+import rehypeStaticProse from '../../plugins/performance/static-html/prose';
+import {chunkNameFor} from '../../plugins/performance/static-html/fragments';
 
 interface Node {
   type: string;

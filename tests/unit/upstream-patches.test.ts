@@ -1,5 +1,5 @@
 /**
- * The fixes applied to installed packages' files as they are bundled (plugins/upstream-patches):
+ * The fixes applied to installed packages' files as they are bundled (plugins/performance/upstream-patches):
  * each was written for the installed version of its package, and still applies to it, once.
  */
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
-import {applyPatches, patches} from '../../plugins/upstream-patches/patches.cjs';
+import {applyPatches, patches} from '../../plugins/performance/upstream-patches/patches.cjs';
 
 const require = createRequire(__filename);
 /** A file of an installed package, found as Node finds the package (some export no package.json). */

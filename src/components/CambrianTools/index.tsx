@@ -7,7 +7,7 @@
  *   family?: CambrianFamilyId  Only that family, e.g. "citrex", with its caption shown above.
  *                              Without it, all families, with the caption for screen readers only.
  *
- * Usage in MDX, without an import (the build renders it, plugins/static-html):
+ * Usage in MDX, without an import (the build renders it, plugins/performance/static-html):
  *   <CambrianTools />
  *   <CambrianTools family="yei" />
  */

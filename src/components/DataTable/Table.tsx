@@ -7,6 +7,7 @@
  *   <Table caption="Named volumes" columns={[{header: 'Volume', rowHeader: true, cell: (v) => <code>{v.name}</code>}]} rows={volumes} />
  */
 import React, {type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import DataTable from './index';
 
 export interface Column<Row> {
@@ -53,7 +54,10 @@ function label<Row>(column: Column<Row>, row: Row): string | undefined {
 }
 
 function Rows<Row>({table, rows}: {table: TableDefinition<Row>; rows: readonly Row[]}): ReactNode {
-  // The markup is rendered once, at build time: rows are never reordered, so their index is their key.
+  // A row's id is an anchor other pages link to; the build's link check learns it here.
+  const brokenLinks = useBrokenLinks();
+  for (const row of rows) brokenLinks.collectAnchor(table.rowId?.(row));
+  // Rows are never reordered, so their index is their key.
   return rows.map((row, index) => (
     <tr key={index} id={table.rowId?.(row)}>
       {table.columns.map((column, col) =>

@@ -5,7 +5,7 @@
  *
  * Props: none.
  *
- * Usage in MDX, without an import (the build renders it, plugins/static-html):
+ * Usage in MDX, without an import (the build renders it, plugins/performance/static-html):
  *   <McpEndpoints />
  */
 import React, {type ReactNode} from 'react';

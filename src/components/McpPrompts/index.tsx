@@ -4,7 +4,7 @@
  *
  * Props: none.
  *
- * Usage in MDX, without an import (the build renders it, plugins/static-html):
+ * Usage in MDX, without an import (the build renders it, plugins/performance/static-html):
  *   <McpPrompts />
  */
 import React, {type ReactNode} from 'react';

@@ -6,7 +6,7 @@
  *   filter?: 'read' | 'write'  Only the read-only tools, or only the tools that sign and send.
  *                              Without it, two tables: read tools, then write tools.
  *
- * Usage in MDX, without an import (the build renders it, plugins/static-html):
+ * Usage in MDX, without an import (the build renders it, plugins/performance/static-html):
  *   <McpTools />
  *   <McpTools filter="write" />
  */

@@ -6,7 +6,7 @@
  * Props:
  *   compare?: boolean  Show one row per chain id with the n8n node value and the MCP network name.
  *
- * Usage in MDX, without an import (the build renders it, plugins/static-html):
+ * Usage in MDX, without an import (the build renders it, plugins/performance/static-html):
  *   <SeiNetworks />
  *   <SeiNetworks compare />
  */

@@ -9,7 +9,7 @@
  *                   'credential': the Sei API credential and its field.
  *                   'package': npm name, version, license, engines and dependencies.
  *
- * Usage in MDX, without an import (the build renders it, plugins/static-html):
+ * Usage in MDX, without an import (the build renders it, plugins/performance/static-html):
  *   <SeiNodes />
  *   <SeiNodes view="credential" />
  *   <SeiNodes node="seiExplorer" />

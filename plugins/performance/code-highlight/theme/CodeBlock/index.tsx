@@ -1,0 +1,59 @@
+/**
+ * Replaced. The original picks between highlighting a string child with Prism in the browser
+ * and showing JSX children as they are, and remounts after hydration to switch Prism themes.
+ * Here code blocks of Markdown arrive highlighted at build time (plugins/performance/code-highlight): `html`
+ * holds their lines as markup and `code` the text to copy. A string child, code a component makes
+ * at run time, is shown as plain lines. Both get the theme's layout (title, copy and word-wrap
+ * buttons, line classes); JSX children still get the theme's Content/Element. Nothing here
+ * loads Prism, and nothing re-renders when the colour mode changes.
+ */
+import React, {type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
+import {HighlightedLines, useWordWrap} from '../../code-block';
+
+interface Props extends ThemeProps {
+  /** Set by the build-time highlighter: the code as the copy button copies it. */
+  readonly code?: string;
+  /** Set by the build-time highlighter: the highlighted lines, as markup. */
+  readonly html?: string;
+}
+
+/** The children as one string when they are only strings (as the original does). */
+function asString(children: ReactNode): string | undefined {
+  if (typeof children === 'string') return children;
+  const parts = React.Children.toArray(children);
+  return parts.every((part) => typeof part === 'string') ? parts.join('') : undefined;
+}
+
+function CodeBlockWithLines({code, html, ...props}: Omit<Props, 'children' | 'html'> & {code: string; html: string | null}): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+  const wordWrap = useWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <HighlightedLines.Provider value={html}>
+        <CodeBlockLayout />
+      </HighlightedLines.Provider>
+    </CodeBlockContextProvider>
+  );
+}
+
+export default function CodeBlock({children, code, html, ...props}: Props): ReactNode {
+  if (code !== undefined && html !== undefined) return <CodeBlockWithLines {...props} code={code} html={html} />;
+  const text = asString(children);
+  if (text !== undefined) return <CodeBlockWithLines {...props} code={text} html={null} />;
+  return <ElementContent {...props}>{children}</ElementContent>;
+}

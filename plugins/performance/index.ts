@@ -1,0 +1,55 @@
+/**
+ * The site's speed mechanisms, behind one switch (README.md here lists each one, its gain, the
+ * internals it touches and the test that guards it). docusaurus.config.ts takes its plugins and
+ * Markdown steps from `performance()`. DOCS_PERFORMANCE_OFF leaves mechanisms out of a build:
+ * names, comma-separated, or `all`, to tell a speed bug from a content bug.
+ */
+import remarkStaticHtml from './static-html';
+import rehypeStaticProse from './static-html/prose';
+import remarkImportDataComponents from './static-html/imports';
+import rehypeCodeHighlight, {type Options as HighlightOptions} from './code-highlight/rehype';
+
+export const mechanisms = [
+  'static-html',
+  'code-highlight',
+  'tabs-first-paint',
+  'early-taps',
+  'lazy-menu',
+  'upstream-patches',
+  'inline-favicon',
+] as const;
+export type Mechanism = (typeof mechanisms)[number];
+
+/** The mechanisms `value` (DOCS_PERFORMANCE_OFF's syntax) switches off; an unknown name throws. */
+export function switchedOff(value = process.env.DOCS_PERFORMANCE_OFF ?? ''): ReadonlySet<Mechanism> {
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.includes('all')) return new Set(mechanisms);
+  for (const name of names) {
+    if (!(mechanisms as readonly string[]).includes(name)) {
+      throw new Error(`DOCS_PERFORMANCE_OFF: unknown mechanism "${name}"; known: ${mechanisms.join(', ')}, or all`);
+    }
+  }
+  return new Set(names as Mechanism[]);
+}
+
+const plugin = (name: string) => `./plugins/performance/${name}/index.ts`;
+
+/** The plugins and Markdown steps of the mechanisms that are on. */
+export function performance(off: ReadonlySet<Mechanism>, highlight: HighlightOptions) {
+  const on = (name: Mechanism) => !off.has(name);
+  const codeHighlight = on('code-highlight') ? [[rehypeCodeHighlight, highlight] as const] : [];
+  return {
+    plugins: [
+      ...(on('static-html') ? ['./plugins/performance/static-html/plugin.ts'] : []),
+      ...(['code-highlight', 'tabs-first-paint', 'early-taps', 'lazy-menu', 'upstream-patches'] as const).filter(on).map(plugin),
+    ],
+    // Renders the data components and then the prose to HTML, after the highlighter has marked
+    // inline code; with static-html off, pages import the data components instead.
+    docs: {
+      remarkPlugins: [on('static-html') ? remarkStaticHtml : remarkImportDataComponents],
+      rehypePlugins: [...codeHighlight, ...(on('static-html') ? [rehypeStaticProse] : [])],
+    },
+    pages: {rehypePlugins: codeHighlight},
+    inlineFavicon: on('inline-favicon'),
+  };
+}

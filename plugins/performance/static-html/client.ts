@@ -1,0 +1,79 @@
+/**
+ * Client module of plugins/performance/static-html: when Docusaurus prefetches or preloads a page (a link
+ * comes into view, or a pointer rests on it or a finger touches it), the page's markup file is
+ * prefetched too, so that a click finds every file of the page fetched already. Docusaurus knows
+ * the page's own chunks from its routes; the markup file is a chunk the page imports on demand
+ * (./fragments.ts), which it does not know, so ./plugin.ts gives the name of each page's markup
+ * chunk as global data.
+ *
+ * A page whose link comes into view is prefetched when the browser is next idle, one page per
+ * task. The browser reports all the links in view in one task, right after hydration, and
+ * Docusaurus prefetches inside those callbacks: on a phone, postgres's five pages in view made ten
+ * requests in one task of 4.7-24 ms (six of Lighthouse's loads, unthrottled; Lighthouse counts a
+ * script's time four times over for its phone). Now each page is a task of 1-4 ms. A pointer or
+ * a finger on a link still preloads its page at once.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import globalData from '@generated/globalData';
+import {whenIdle} from './when-idle';
+
+/** Docusaurus's own bundler function: a chunk's name to its URL (its ChunkAssetPlugin). */
+declare const __webpack_require__: {gca(chunkName: string): string};
+
+const markupChunks: Readonly<Record<string, string>> =
+  (globalData['static-html'] as {default?: {chunks?: Record<string, string>}} | undefined)?.default?.chunks ?? {};
+
+const prefetched = new Set<string>();
+
+function prefetchMarkup(target: string): void {
+  const chunkName = markupChunks[target.replace(/[?#].*$/, '')];
+  if (!chunkName || prefetched.has(chunkName)) return;
+  prefetched.add(chunkName);
+  const url = __webpack_require__.gca(chunkName);
+  // A page without markup has no such chunk, and the bundler builds no URL for it.
+  if (url.includes('undefined')) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+type FetchPage = (target: string) => false | Promise<void[]>;
+
+const askedToPrefetch = new Set<string>();
+
+/**
+ * `prefetch`, run when the browser is next idle. Answers false, as Docusaurus does, for a page
+ * it was asked to prefetch already, and otherwise what Docusaurus answers once it has run.
+ */
+const prefetchWhenIdle =
+  (prefetch: FetchPage) =>
+  (target: string): false | Promise<false | void[]> => {
+    if (askedToPrefetch.has(target)) return false;
+    askedToPrefetch.add(target);
+    return new Promise((resolve) => whenIdle(() => resolve(prefetch(target))));
+  };
+
+let installed = false;
+
+/**
+ * Wraps `window.docusaurus.prefetch` and `preload`, which Link calls, once they exist: the client
+ * entry sets them after client modules load, and this runs after the first render, before any
+ * link can call them.
+ */
+export function onRouteDidUpdate(): void {
+  if (installed || !ExecutionEnvironment.canUseDOM) return;
+  installed = true;
+  // Docusaurus's object is read-only: window gets a new one, whose functions call the old.
+  const {prefetch, preload} = window.docusaurus;
+  const withMarkup =
+    (fetchPage: FetchPage): FetchPage =>
+    (target) => {
+      const result = fetchPage(target);
+      // false: a slow connection or data-saver, where Docusaurus fetches nothing ahead either.
+      if (result !== false) prefetchMarkup(target);
+      return result;
+    };
+  // Docusaurus's type says a prefetch resolves to void[]; nothing reads what it resolves to.
+  window.docusaurus = {...window.docusaurus, prefetch: prefetchWhenIdle(withMarkup(prefetch)) as FetchPage, preload: withMarkup(preload)};
+}

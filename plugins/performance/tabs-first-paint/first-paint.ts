@@ -1,0 +1,67 @@
+/**
+ * The reader's tab at first paint. Docusaurus's Tabs render their default tab on the server and
+ * switch to the tab named in the address (`?machine=vm`) or stored from an earlier visit
+ * (`docusaurus.tab.<groupId>`) only when React hydrates: the reader first sees the wrong tab.
+ *
+ * Two halves, which meet through the data attributes below:
+ * - plugins/performance/tabs-first-paint/theme/Tabs marks each tab of a Tabs that has a groupId or a queryString with its value
+ *   and its keys (`tabMarks`);
+ * - plugins/performance/tabs-first-paint writes `firstPaintScript` inline at the top of every page's body.
+ *   It reads the address and the browser storage, as Docusaurus will, and adds a stylesheet
+ *   that shows the chosen tab and its panel in every marked Tabs, until the page has hydrated
+ *   (`data-has-hydrated="true"`; the server writes "false"), when React shows the same tab. It
+ *   changes no element.
+ *
+ * A panel is found by its place: the nth panel belongs to the nth tab, as in the theme. Lazy
+ * Tabs (which render only the selected panel) are not marked, nor are tabs past `maxTabs`.
+ */
+
+export const tabAttributes = {
+  value: 'data-tab-value',
+  group: 'data-tabs-group',
+  query: 'data-tabs-query',
+} as const;
+
+/** Tabs a Tabs may have for its stored or addressed tab to show at first paint. */
+export const maxTabs = 12;
+
+export interface TabsKeys {
+  readonly groupId?: string;
+  readonly queryString?: string | boolean;
+}
+
+/** The query-string key of a Tabs, as the theme reads it (theme-common's getQueryStringKey). */
+export function queryKey({groupId, queryString}: TabsKeys): string | undefined {
+  if (typeof queryString === 'string') return queryString;
+  return queryString === true ? groupId : undefined;
+}
+
+/** The attributes of one tab, or nothing when its Tabs has neither a group nor a query key. */
+export function tabMarks(keys: TabsKeys, value: string): Record<string, string> | undefined {
+  const query = queryKey(keys);
+  if (!keys.groupId && !query) return undefined;
+  return {
+    [tabAttributes.value]: value,
+    ...(keys.groupId ? {[tabAttributes.group]: keys.groupId} : {}),
+    ...(query ? {[tabAttributes.query]: query} : {}),
+  };
+}
+
+export interface SiteStorage {
+  readonly type: string;
+  readonly namespace: string;
+}
+
+/**
+ * The inline script. For each Tabs, as theme-common's useTabsContextValue decides: the address's
+ * value wins; a Tabs whose key is in the address but whose value is not one of its tabs keeps its
+ * default; else the stored value. The rules hold only before hydration; they restyle the tabs as
+ * Infima's `tabs__item--active` does and show one panel as the theme does (`hidden`). Every rule
+ * has the same specificity, so the later wins: a Tabs's active tab after its other tabs, its panel
+ * after the others.
+ */
+export function firstPaintScript(storage: SiteStorage): string {
+  const {value, group, query} = tabAttributes;
+  const prefix = 'docusaurus.tab.';
+  return `(function(){try{var s=new URLSearchParams(location.search),q=[],c='',t=window[${JSON.stringify(storage.type)}],n=${JSON.stringify(storage.namespace)};function r(a,k,v,x){k=CSS.escape(k);v=CSS.escape(v);function o(i){return 'html:not([data-has-hydrated=true]) [role=tablist]:has(>['+a+'='+k+']:nth-child('+i+')[${value}='+v+'])'+x}c+=o('n')+'>[role=tab]{border-bottom-color:transparent;border-radius:var(--ifm-global-radius);color:inherit}'+o('n')+'>[${value}='+v+']{border-bottom-color:var(--ifm-tabs-color-active-border);border-bottom-left-radius:0;border-bottom-right-radius:0;color:var(--ifm-tabs-color-active)}'+o('n')+'+*>[role=tabpanel]{display:none}';for(var i=1;i<=${maxTabs};i++)c+=o(i)+'+*>:nth-child('+i+'){display:block}'}s.forEach(function(v,k){if(q.indexOf(k)<0){q.push(k);r('${query}',k,s.get(k),'')}});var x=q.length?':not(:has('+q.map(function(k){return '>[${query}='+CSS.escape(k)+']'}).join()+'))':'';for(var i=0;t&&i<t.length;i++){var k=t.key(i);if(k.indexOf('${prefix}')==0&&k.slice(-n.length||k.length)==n)r('${group}',k.slice(${prefix.length},k.length-n.length),t.getItem(k),x)}if(c){var y=new CSSStyleSheet();y.replaceSync(c);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(y)}}catch(e){}})();`;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sourcesHash, versionCache} from '../static-html/cache';
+import {patches} from './patches.cjs';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+
+/**
+ * Applies the fixes of patches.cjs to installed packages' files as the bundler reads them
+ * (client and server builds alike), before they are compiled. The persistent cache keeps a
+ * compiled package file until the file changes, so a change to the patches starts a new cache.
+ */
+export default function upstreamPatchesPlugin(context: LoadContext): Plugin {
+  const files = patches.map((patch) => escape(`node_modules/${patch.package}/${patch.file}`));
+  return {
+    name: 'upstream-patches',
+    configureWebpack(config) {
+      versionCache(config, 'upstream-patches', sourcesHash(context.siteDir, ['plugins/performance/upstream-patches']));
+      return {
+        module: {
+          rules: [
+            {
+              test: new RegExp(`(${files.join('|')})$`),
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
