@@ -19,7 +19,7 @@ import {allRoutes} from '../tests/lib/spec';
 import {compareBuilds, tapOffsets, tapRoutes} from './lib/bench-settings';
 import {buildTwinSite, frameworks, pinnedPackages} from './lib/framework-twins';
 import {serveBuild} from './lib/serve-build.mjs';
-import {describeTapVerdicts, measureTaps, menus, tapTable, tapVerdicts, type TapSite} from './lib/taps';
+import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapSite} from './lib/taps';
 
 const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
         `routes ${routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch\n`,
     );
     console.log(tapTable(results, names));
+    console.log(`\n${tapLateness(results)}`);
     const verdicts: Record<string, ReturnType<typeof tapVerdicts>> = {};
     for (const build of compared) {
       console.log(`\n## Taps A/B: ${build.name} (A, ${path.relative(siteDir, build.dir)}) against this build (B, ${path.relative(siteDir, buildDir)}), paired by route and offset\n`);

@@ -55,7 +55,7 @@ import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSi
 import {describeVerdict, median, pairByRound, pairedVerdict, type Pair} from './lib/paired-test';
 import {filesUnder, precompress} from './lib/precompress.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
-import {describeTapVerdicts, measureTaps, menus, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
+import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
 
 const execFileAsync = promisify(execFile);
 const siteDir = path.resolve(__dirname, '..');
@@ -611,6 +611,7 @@ async function main(): Promise<void> {
         `routes ${taps.routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch\n`,
     );
     console.log(tapTable(tapResults, tapSites.map((tapSite) => tapSite.name)));
+    console.log(`\n${tapLateness(tapResults)}`);
     for (const build of compared) {
       tapVerdictsByBuild[build.name] = tapVerdicts(tapResults, build.name, 'this build');
       console.log(`\nTaps A/B, ${build.name} (A) against this build (B), paired by route and offset:`);

@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test} from 'node:test';
 import {compareBuilds, defaultTapOffsets, tapOffsets, tapRoutes} from '../../scripts/lib/bench-settings';
-import {openTimeoutMs, tapTable, tapVerdicts, type TapResult} from '../../scripts/lib/taps';
+import {openTimeoutMs, tapLateness, tapTable, tapVerdicts, type TapResult} from '../../scripts/lib/taps';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 
@@ -37,6 +37,12 @@ test('the table gives each site its median paint, earliest open, median delay an
   assert.equal(lines[3], '| Starlight | 1.33 s | 2.02 s | 0.34 s | 0 of 2 |');
   assert.equal(lines[4], '| VitePress | n/a | never | n/a | 0 of 0 |');
   assert.equal(lines.length, 5);
+});
+
+test('the lateness line says how long after their set time the taps landed', () => {
+  // Set at 0, 1000 and 2000 ms after the paint, landing 100, 0 and 250 ms after that.
+  const results = [tap('ours', 0, 1400, 1500, null), tap('ours', 1000, 1500, 2500, null), tap('ours', 2000, 1500, 3750, null)];
+  assert.equal(tapLateness(results), 'The taps reached the pages a median 100 ms after their set time (at most 250 ms).');
 });
 
 test('a site none of whose taps worked reads "never"', () => {
