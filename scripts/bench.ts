@@ -14,7 +14,10 @@
  *     pinned versions into .bench (scripts/lib/framework-twins.ts), measures each doc route
  *     in turns with its twin on each, and prints the four sites side by side and the goal's
  *     ratios (LCP and TBT against Starlight, TBT and performance against VitePress). The
- *     home page and the not-found page have no twin and are not compared with them.
+ *     home page and the not-found page have no twin and are not compared with them;
+ *  6. measures a reader's taps on the menu button under Lighthouse's mobile conditions applied
+ *     for real, on this build, the BENCH_COMPARE builds and the twins (scripts/lib/taps.ts),
+ *     and prints when the menu opens and how many taps did nothing.
  *
  * Settings (environment): BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default all),
  * BENCH_SKIP_BUILD=1 (measure the existing build; no build times), BENCH_BUILD_DIR (the
@@ -29,6 +32,9 @@
  * verdict on TBT and on LCP: the runs of each round paired, over all routes, and held to a
  * signed-rank test (scripts/lib/paired-test.ts), which says "no difference shown" when the
  * runs cannot tell the two builds apart.
+ * BENCH_TAPS=0 leaves the taps out; BENCH_TAP_ROUTES (comma-separated, default /docs/intro,
+ * /docs/getting-started/configuration, /docs/services/sei-mcp) and BENCH_TAP_OFFSETS (ms after
+ * the first contentful paint, default 0,200,…,4000) set them.
  * Raw figures are written to .bench/results.json.
  */
 import {execFile, execFileSync, spawnSync} from 'node:child_process';
@@ -36,17 +42,20 @@ import {cpSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileS
 import type {Server} from 'node:http';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {chromium} from '@playwright/test';
 import {allRoutes} from '../tests/lib/spec';
 import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {
   budgetFor, byteKinds, notFoundKey, scoreNames, timingNames, toKb,
   type Budget, type ByteKind, type ScoreName, type TimingName,
 } from './lib/budgets';
+import {compareBuilds, tapOffsets, tapRoutes} from './lib/bench-settings';
 import {buildFileFor, gzipSize} from './lib/build-files';
 import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSite} from './lib/framework-twins';
 import {describeVerdict, median, pairByRound, pairedVerdict, type Pair} from './lib/paired-test';
 import {filesUnder, precompress} from './lib/precompress.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
+import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
 
 const execFileAsync = promisify(execFile);
 const siteDir = path.resolve(__dirname, '..');
@@ -54,6 +63,9 @@ const benchDir = path.join(siteDir, '.bench');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const withFrameworks = process.env.BENCH_FRAMEWORKS !== '0';
+const withTaps = process.env.BENCH_TAPS !== '0';
+// Read here, so that a bad value stops the bench before it builds.
+const taps = withTaps ? {offsets: tapOffsets(), routes: tapRoutes(allRoutes)} : null;
 /** Lighthouse's browser, looked for at the start: a bench without one stops before it builds. */
 const browser = benchChromiumLaunchOptions();
 /**
@@ -62,21 +74,6 @@ const browser = benchChromiumLaunchOptions();
  */
 const notFoundPath = '/404.html';
 const ports = {site: 4420, reference: 4421, compare: 4422, starlight: 4450, vitepress: 4451} as const;
-
-/** BENCH_COMPARE's builds, in order. */
-function compareBuilds(): Array<{name: string; dir: string}> {
-  const value = process.env.BENCH_COMPARE?.trim();
-  if (!value) return [];
-  return value.split(',').map((entry) => {
-    const [name, dir] = entry.split('=');
-    if (!name || !dir) throw new Error(`BENCH_COMPARE: expected name=dir, got "${entry}"`);
-    const resolved = path.resolve(dir);
-    if (!existsSync(path.join(resolved, 'index.html'))) {
-      throw new Error(`BENCH_COMPARE: ${name}: expected a build with gzip copies at ${path.join(resolved, 'index.html')}`);
-    }
-    return {name, dir: resolved};
-  });
-}
 
 /** One Lighthouse run, reduced to the figures we print. */
 interface Figures {
@@ -525,6 +522,26 @@ async function main(): Promise<void> {
     referenceResults[route] = medianFigures(all);
     referenceRows.push(row(`reference ${route} (${all.length} runs)`, referenceResults[route]!, budgetFor('')).cells);
   }
+  // The tap measurement, on the same servers: this build, the BENCH_COMPARE builds, the twins.
+  let tapResults: TapResult[] = [];
+  const tapSites: TapSite[] = [
+    {name: 'this build', origin: site, menu: menus.docusaurus},
+    ...compared.map((build, index) => ({name: build.name, origin: `http://127.0.0.1:${ports.compare + index}`, menu: menus.docusaurus})),
+    ...twinSites.map((twins) => ({
+      name: twins.framework.name,
+      origin: `http://127.0.0.1:${ports[twins.framework.id]}`,
+      menu: menus[twins.framework.id],
+      routes: twins.routes,
+    })),
+  ];
+  if (taps) {
+    const tapBrowser = await chromium.launch(browser);
+    try {
+      tapResults = await measureTaps(tapBrowser, tapSites, taps.routes, taps.offsets, (line) => console.log(line));
+    } finally {
+      await tapBrowser.close();
+    }
+  }
   for (const server of servers) server.close();
 
   const size = await buildSize(buildDir);
@@ -587,6 +604,21 @@ async function main(): Promise<void> {
     console.log(`- ${describeVerdict('LCP', 'ms', compareVerdicts[build.name]!.lcp)}`);
   }
 
+  const tapVerdictsByBuild: Record<string, ReturnType<typeof tapVerdicts>> = {};
+  if (taps) {
+    console.log(
+      `\n## Taps on the menu button, ${taps.offsets.length} per route and site (${taps.offsets.join(', ')} ms after the first contentful paint), ` +
+        `routes ${taps.routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch\n`,
+    );
+    console.log(tapTable(tapResults, tapSites.map((tapSite) => tapSite.name)));
+    console.log(`\n${tapLateness(tapResults)}`);
+    for (const build of compared) {
+      tapVerdictsByBuild[build.name] = tapVerdicts(tapResults, build.name, 'this build');
+      console.log(`\nTaps A/B, ${build.name} (A) against this build (B), paired by route and offset:`);
+      console.log(describeTapVerdicts(tapVerdictsByBuild[build.name]!).join('\n'));
+    }
+  } else console.log('\nTaps: not measured (BENCH_TAPS=0).');
+
   console.log('\n## Build\n');
   for (const [label, time] of Object.entries(builds)) console.log(`- ${label}: ${seconds(time)}`);
   console.log(`- site: ${size.files} files, ${megabytes(size.bytes)}; gzip and brotli copies add ${megabytes(size.copies)}`);
@@ -615,6 +647,7 @@ async function main(): Promise<void> {
         compareVerdicts,
         frameworkVersions,
         frameworkResults,
+        taps: taps && {routes: taps.routes, offsets: taps.offsets, verdicts: tapVerdictsByBuild, results: tapResults},
       },
       null,
       2,

@@ -66,12 +66,12 @@ export function pairedVerdict(pairs: Pair[], alpha = 0.05): PairedVerdict {
   return {...base, p: Math.min(1, test.pValue), verdict};
 }
 
-/** The verdict as the bench prints it, one line. */
-export function describeVerdict(name: string, unit: string, v: PairedVerdict): string {
+/** The verdict as the bench prints it, one line; `pairedBy` says what makes a pair. */
+export function describeVerdict(name: string, unit: string, v: PairedVerdict, pairedBy = "A's and B's runs of the same round"): string {
   const median = `${v.medianDifference > 0 ? '+' : ''}${Math.round(v.medianDifference)} ${unit}`;
   const p = v.p === null ? 'nothing to rank' : `Wilcoxon signed-rank, two-sided, p = ${v.p < 0.001 ? v.p.toExponential(1) : v.p.toFixed(3)}`;
   return (
-    `${name}, ${v.pairs} pairs (A's and B's runs of the same round): B lower in ${v.lower}, higher in ${v.higher}, ` +
+    `${name}, ${v.pairs} pairs (${pairedBy}): B lower in ${v.lower}, higher in ${v.higher}, ` +
     `equal in ${v.equal}; median B − A ${median}; ${p}: **${v.verdict}**.`
   );
 }

@@ -1,0 +1,304 @@
+/**
+ * The tap measurement of `npm run bench` and `npm run bench:taps`: what a reader on a phone
+ * feels. Each load runs under Lighthouse's mobile conditions applied for real in Chromium (CPU
+ * 4× slower, slow 4G, 412 px wide, touch); the reader taps the menu button once, a set time
+ * after the first contentful paint, and the page records whether the menu opens, and when.
+ */
+import type {Browser, Page} from '@playwright/test';
+import {describeVerdict, median, pairedVerdict, type Pair, type PairedVerdict} from './paired-test';
+
+/**
+ * Lighthouse 12's mobile throttling as its "devtools" method applies it: `throttling.mobileSlow4G`
+ * of its config/constants.js (defined in @paulirish/trace_engine's lantern/simulation/Constants.js),
+ * and its mobile screen (MOTOGPOWER_EMULATION_METRICS there).
+ */
+export const mobileConditions = {
+  cpuSlowdown: 4,
+  latencyMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  screen: {width: 412, height: 823, deviceScaleFactor: 1.75},
+} as const;
+
+/** How long a load may take to paint, and how long a tap is given to open the menu. */
+const fcpTimeoutMs = 30_000;
+export const openTimeoutMs = 8_000;
+
+/**
+ * A site's phone menu: the button a reader taps, and a CSS selector that matches as soon as the
+ * menu is open.
+ */
+export interface Menu {
+  readonly button: string;
+  readonly open: string;
+}
+
+export const menus = {
+  // The theme adds navbar-sidebar--show to the navbar when its toggle opens the drawer.
+  docusaurus: {button: '.navbar__toggle', open: '.navbar.navbar-sidebar--show'},
+  // The custom element's button; its script sets aria-expanded and marks the body.
+  starlight: {
+    button: 'starlight-menu-button button',
+    open: 'starlight-menu-button button[aria-expanded="true"], body[data-mobile-menu-expanded]',
+  },
+  // VitePress renders .VPNavScreen only while the menu is open.
+  vitepress: {button: '.VPNavBarHamburger', open: '.VPNavBarHamburger[aria-expanded="true"], .VPNavScreen'},
+} as const satisfies Record<string, Menu>;
+
+/** A site the taps are measured on. */
+export interface TapSite {
+  readonly name: string;
+  readonly origin: string;
+  readonly menu: Menu;
+  /** The routes it has a page for; every route when absent. */
+  readonly routes?: ReadonlySet<string>;
+}
+
+/** One load with one tap. Times are in ms from the navigation's start (the page's performance.now()). */
+export interface TapResult {
+  site: string;
+  route: string;
+  /** The tap's set time after the first contentful paint. */
+  offsetMs: number;
+  fcp: number;
+  /** When the tap reached the page (the event's timeStamp, whenever its listener ran). */
+  tapAt: number;
+  /** When the menu was first seen open; null when it did not open within openTimeoutMs of the tap. */
+  openedAt: number | null;
+}
+
+/**
+ * Runs in each page before its own scripts: records the first contentful paint, the time of
+ * the first touch (its event's timeStamp: a busy main thread runs the listener late, the time
+ * stays the tap's), and the first time the menu's open selector matches. The document itself
+ * is observed: documentElement may not exist yet when this runs.
+ */
+const recorder = (open: string): string => `(() => {
+  const record = (window.__tap = {fcp: null, tapAt: null, openedAt: null});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
+  }).observe({type: 'paint', buffered: true});
+  const onTap = (event) => {
+    if (record.tapAt === null) record.tapAt = event.timeStamp;
+  };
+  window.addEventListener('pointerdown', onTap, {capture: true, passive: true});
+  window.addEventListener('touchstart', onTap, {capture: true, passive: true});
+  const observer = new MutationObserver(() => {
+    if (record.openedAt === null && document.querySelector(${JSON.stringify(open)})) {
+      record.openedAt = performance.now();
+      observer.disconnect();
+      console.debug('__tap opened');
+    }
+  });
+  observer.observe(document, {subtree: true, attributes: true, childList: true});
+})();`;
+
+interface Recorded {
+  fcp: number | null;
+  tapAt: number | null;
+  openedAt: number | null;
+}
+
+const readRecord = (page: Page): Promise<Recorded> => page.evaluate('window.__tap') as Promise<Recorded>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** A fresh context (no cache) at Lighthouse's phone size, with touch. */
+async function phonePage(browser: Browser, open: string): Promise<Page> {
+  const {width, height, deviceScaleFactor} = mobileConditions.screen;
+  const context = await browser.newContext({viewport: {width, height}, deviceScaleFactor, isMobile: true, hasTouch: true});
+  await context.addInitScript(recorder(open));
+  return context.newPage();
+}
+
+/**
+ * The centre of the menu button, read in an unthrottled load after the page's scripts have run,
+ * where a tap must open the menu: a site whose button or open selector is wrong stops here,
+ * naming them, before any timed load.
+ */
+export async function menuButtonCentre(browser: Browser, url: string, site: TapSite): Promise<{x: number; y: number}> {
+  const page = await phonePage(browser, site.menu.open);
+  try {
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForLoadState('networkidle');
+    const box = await page.locator(site.menu.button).first().boundingBox();
+    if (!box) throw new Error(`${site.name}: no visible menu button "${site.menu.button}" at ${url}`);
+    const centre = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+    if ((await readRecord(page)).openedAt !== null) throw new Error(`${site.name}: "${site.menu.open}" matches before any tap at ${url}`);
+    await page.touchscreen.tap(centre.x, centre.y);
+    await page.waitForFunction('window.__tap.openedAt !== null', undefined, {timeout: 5_000}).catch(() => {
+      throw new Error(`${site.name}: a tap on "${site.menu.button}" after the load did not make "${site.menu.open}" match at ${url}`);
+    });
+    return centre;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * One load of `url` under mobileConditions, with one tap at `at` (the menu button's centre)
+ * `offsetMs` after the first contentful paint. Node learns of the paint from Chromium's
+ * lifecycle event, which needs nothing of the page's busy main thread.
+ */
+export async function measureTap(browser: Browser, url: string, site: TapSite, at: {x: number; y: number}, offsetMs: number): Promise<Omit<TapResult, 'site' | 'route' | 'offsetMs'>> {
+  const page = await phonePage(browser, site.menu.open);
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: mobileConditions.cpuSlowdown});
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: mobileConditions.latencyMs,
+      // CDP takes bytes per second.
+      downloadThroughput: Math.floor((mobileConditions.downloadKbps * 1024) / 8),
+      uploadThroughput: Math.floor((mobileConditions.uploadKbps * 1024) / 8),
+    });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', {enabled: true});
+    const painted = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${site.name}: no first contentful paint within ${fcpTimeoutMs} ms at ${url}`)), fcpTimeoutMs);
+      cdp.on('Page.lifecycleEvent', (event) => {
+        if (event.name !== 'firstContentfulPaint') return;
+        clearTimeout(timer);
+        resolve(event.timestamp * 1000 - monotonicMs());
+      });
+    });
+    let opened: () => void = () => {};
+    const openedSeen = new Promise<void>((resolve) => (opened = resolve));
+    page.on('console', (message) => {
+      if (message.text() === '__tap opened') opened();
+    });
+
+    await page.goto(url, {waitUntil: 'commit'});
+    // The event's timestamp (seconds) and Node's hrtime read the system's monotonic clock, so
+    // the wait counts from the paint itself; a gap outside 0–5 s means they do not, and the
+    // wait counts from the event's arrival.
+    const paintedAgo = -(await painted);
+    await sleep(offsetMs - (paintedAgo >= 0 && paintedAgo < 5_000 ? paintedAgo : 0));
+    await page.touchscreen.tap(at.x, at.y);
+    await Promise.race([openedSeen, sleep(openTimeoutMs)]);
+    const record = await readRecord(page);
+    if (record.fcp === null) throw new Error(`${site.name}: the page reported no first contentful paint at ${url}`);
+    if (record.tapAt === null) throw new Error(`${site.name}: the tap at (${at.x}, ${at.y}) never reached the page at ${url}`);
+    if (record.openedAt !== null && record.openedAt < record.tapAt) {
+      throw new Error(`${site.name}: "${site.menu.open}" matched before the tap at ${url}`);
+    }
+    const openedAt = record.openedAt !== null && record.openedAt - record.tapAt <= openTimeoutMs ? record.openedAt : null;
+    return {fcp: record.fcp, tapAt: record.tapAt, openedAt};
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Every offset on every route, the sites in turns: per route and offset each site loads once,
+ * each turn starting one site later than the one before, so that no site always goes first and
+ * the machine's drift weighs on all alike.
+ */
+export async function measureTaps(
+  browser: Browser,
+  sites: readonly TapSite[],
+  routes: readonly string[],
+  offsets: readonly number[],
+  log: (line: string) => void = () => {},
+): Promise<TapResult[]> {
+  const centres = new Map<string, {x: number; y: number}>();
+  for (const site of sites) {
+    for (const route of routes) {
+      if (site.routes && !site.routes.has(route)) continue;
+      centres.set(`${site.name} ${route}`, await menuButtonCentre(browser, site.origin + route, site));
+    }
+  }
+  const results: TapResult[] = [];
+  let turn = 0;
+  for (const route of routes) {
+    const here = sites.filter((site) => !site.routes || site.routes.has(route));
+    log(`Taps: ${route}, ${offsets.length} offsets × ${here.map((site) => site.name).join(', ')}`);
+    for (const offsetMs of offsets) {
+      for (let step = 0; step < here.length; step += 1) {
+        const site = here[(turn + step) % here.length]!;
+        try {
+          const figures = await measureTap(browser, site.origin + route, site, centres.get(`${site.name} ${route}`)!, offsetMs);
+          results.push({site: site.name, route, offsetMs, ...figures});
+        } catch (error) {
+          // One failed load leaves its tap out (the table's N shows it) rather than the whole run.
+          log(`Taps: not measured: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      turn += 1;
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------- printing
+
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+
+/**
+ * The table, one row per site in the order given: median first contentful paint, the earliest
+ * time a tap opened the menu (ms from the navigation's start), the median delay from a tap to
+ * the open menu over the taps that opened it, and the taps that did nothing.
+ */
+export function tapTable(results: readonly TapResult[], siteNames: readonly string[]): string {
+  const rows = siteNames.map((name) => {
+    const mine = results.filter((r) => r.site === name);
+    const opened = mine.filter((r) => r.openedAt !== null);
+    const earliest = opened.length ? Math.min(...opened.map((r) => r.openedAt!)) : NaN;
+    return [
+      name,
+      seconds(median(mine.map((r) => r.fcp))),
+      opened.length ? seconds(earliest) : 'never',
+      opened.length ? seconds(median(opened.map((r) => r.openedAt! - r.tapAt))) : 'n/a',
+      `${mine.length - opened.length} of ${mine.length}`,
+    ];
+  });
+  const columns = ['site', 'FCP median', 'menu opens at the earliest', 'median delay tap → open', 'taps that did nothing (of N)'];
+  return [columns, columns.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+/** What an A/B of two builds' taps says: the first working tap, and the first contentful paint. */
+export interface TapVerdicts {
+  openedAt: PairedVerdict;
+  fcp: PairedVerdict;
+}
+
+/**
+ * Build A's taps against build B's, paired by route and offset (the same turn): when the menu
+ * opened, a tap that did nothing counting as opening at the end of its wait (later than any
+ * tap that worked), and the first contentful paint.
+ */
+export function tapVerdicts(results: readonly TapResult[], a: string, b: string): TapVerdicts {
+  const key = (r: TapResult) => `${r.route} ${r.offsetMs}`;
+  const ofB = new Map(results.filter((r) => r.site === b).map((r) => [key(r), r]));
+  const opened = (r: TapResult) => r.openedAt ?? r.tapAt + openTimeoutMs;
+  const pairs = {openedAt: [] as Pair[], fcp: [] as Pair[]};
+  for (const ra of results.filter((r) => r.site === a)) {
+    const rb = ofB.get(key(ra));
+    if (!rb) continue;
+    pairs.openedAt.push({route: ra.route, a: opened(ra), b: opened(rb)});
+    pairs.fcp.push({route: ra.route, a: ra.fcp, b: rb.fcp});
+  }
+  return {openedAt: pairedVerdict(pairs.openedAt), fcp: pairedVerdict(pairs.fcp)};
+}
+
+/** The A/B's verdicts as the benches print them. */
+export function describeTapVerdicts(v: TapVerdicts): string[] {
+  const pairedBy = "A's and B's loads of the same route and offset";
+  return [
+    `- ${describeVerdict('Menu open (a tap that did nothing counts as open at the end of its wait)', 'ms', v.openedAt, pairedBy)}`,
+    `- ${describeVerdict('FCP', 'ms', v.fcp, pairedBy)}`,
+  ];
+}
+
+/**
+ * How late the taps landed after their set time: the page's main thread can hold back
+ * Chromium's report of the paint, and a tap set at 0 ms cannot land before Node hears of it.
+ */
+export function tapLateness(results: readonly TapResult[]): string {
+  const late = results.map((r) => r.tapAt - r.fcp - r.offsetMs);
+  if (late.length === 0) return 'No tap was measured.';
+  return `The taps reached the pages a median ${Math.round(median(late))} ms after their set time (at most ${Math.round(Math.max(...late))} ms).`;
+}
