@@ -24,11 +24,9 @@ const componentStylesheets = readdirSync(path.join(__dirname, 'src/components'),
   .map((file) => `./src/components/${file}`);
 
 /**
- * The favicon (static/img/favicon.svg), written into each page as a `data:` URI rather than linked.
- * Linked, it was a request of high priority that often ended before the first paint, and Lighthouse
- * then counted it on the path to the largest paint: the long doc pages' LCP medians were 1,053-1,057
- * ms in the bench, 978-984 with the icon inline (issue 28). The site config travels in every page's
- * main.js, so the icon costs 250 bytes gzipped there too. The file stays, for the bench's twins.
+ * The favicon (static/img/favicon.svg), written into each page as a `data:` URI rather than linked
+ * (plugins/performance, `inline-favicon`): linked, it is a request of high priority on the path to
+ * the first paint. The file stays, for the bench's twins and a build with the mechanism off.
  */
 const favicon = `data:image/svg+xml,${encodeURIComponent(
   readFileSync(path.join(__dirname, 'static/img/favicon.svg'), 'utf8').trim().replace(/\s*\n\s*/g, ' '),

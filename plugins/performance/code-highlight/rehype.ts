@@ -9,10 +9,8 @@
  * (a token with several types is one span per type, nested: see `nested`).
  *
  * Markup, not elements: the CodeBlock override puts it in the code element as it is
- * (`dangerouslySetInnerHTML`), so React neither creates nor hydrates an element per token. The
- * lines are text, with nothing to click or to update; as elements, the lines, tokens and line
- * breaks of the Deployment page's 31 blocks were 866 of the 1,925 elements a first visit
- * hydrated, each also a call in the page's script.
+ * (`dangerouslySetInnerHTML`), so React neither creates nor hydrates an element per token: the
+ * lines are text, with nothing to click or to update.
  *
  * Tokens carry Prism's types as classes, no inline colours: the colours of both modes come from
  * one stylesheet (./theme-css.ts), so the markup is the same in both and nothing re-renders
@@ -114,10 +112,8 @@ export default function rehypeCodeHighlight(options: Options) {
         code.properties.html = toHtml(highlighted.lines, {characterReferences: {useShortestReferences: true}});
         code.children = [];
       } else if (child.type === 'element' && child.tagName === 'code') {
-        // Inline code: marked as JSX the page wrote, which MDX renders as the element itself. Left
-        // as Markdown, it went through the theme's MDXCode and CodeInline, two components that
-        // render the same `<code>`: on the Deployment page, 276 of the 1,350 components a first
-        // visit hydrated (138 inline codes; the others sit in the build's static markup).
+        // Inline code: marked as JSX the page wrote, which MDX renders as the element itself, not
+        // through the theme's MDXCode and CodeInline, two components that render the same `<code>`.
         // (`as`: hast-util-from-parse5 declares every element's data to have a position.)
         child.data = {...(child.data as ElementData), _mdxExplicitJsx: true};
         visit(child);

@@ -7,11 +7,9 @@
  * chunk as global data.
  *
  * A page whose link comes into view is prefetched when the browser is next idle, one page per
- * task. The browser reports all the links in view in one task, right after hydration, and
- * Docusaurus prefetches inside those callbacks: on a phone, postgres's five pages in view made ten
- * requests in one task of 4.7-24 ms (six of Lighthouse's loads, unthrottled; Lighthouse counts a
- * script's time four times over for its phone). Now each page is a task of 1-4 ms. A pointer or
- * a finger on a link still preloads its page at once.
+ * task: the browser reports all the links in view in one task right after hydration, and
+ * prefetching them all there made that task long. A pointer or a finger on a link still preloads
+ * its page at once.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
