@@ -1,7 +1,7 @@
 /**
  * A table rendered at build time (plugins/performance/static-html) that links to a missing page or anchor
  * fails the build. A throwaway Docusaurus site in a temporary folder, with this repository's
- * node_modules, the plugin, StaticHtml and MDXComponents, renders the components of
+ * node_modules, the plugin and its theme (MDXComponents with StaticHtml), renders the components of
  * fixtures/static-html/registry.tsx; the build's log then goes through the check scripts/build.mjs
  * applies (scripts/build-warnings.mjs), and its output through the check of every link
  * (scripts/lib/links.mjs).
@@ -41,10 +41,11 @@ export default {
     },
     blog: false,
   }]],
+  plugins: ['./theme-plugin.js'],
 };
 `,
-  'plugins/performance/static-html/theme/MDXComponents.tsx': `export {default} from ${repo('src', 'theme', 'MDXComponents')};\n`,
-  'plugins/performance/static-html/StaticHtml/index.tsx': `export {default} from ${repo('plugins', 'performance', 'static-html', 'StaticHtml')};\n`,
+  // The plugin's theme (MDXComponents with StaticHtml), without its bundler settings, which read the site's own folders.
+  'theme-plugin.js': `module.exports = () => ({name: 'static-html-theme', getThemePath: () => ${repo('plugins', 'performance', 'static-html', 'theme')}});\n`,
   'src/pages/index.md': '# Home\n',
   'docs/page.mdx':
     '# Page\n\nA [link in prose](/docs/other#row-kept) to a row, and [one to nowhere](/docs/nowhere).\n\n<GoodLink />\n\n<MissingPage />\n\n<MissingAnchor />\n',
