@@ -889,7 +889,7 @@ export const fixedSettings: readonly FixedSetting[] = [
 /** The variable with this name; throws for an unknown name so that a typo fails the build. */
 export function envVar(name: string): EnvVar {
   const found = envVars.find((v) => v.name === name);
-  if (!found) throw new Error(`Unknown environment variable "${name}"`);
+  if (!found) throw new Error(`Unknown environment variable "${name}": src/data/env.ts has no entry for it (a service's switch, port and subdomain variables come from its entry in src/data/services.ts)`);
   return found;
 }
 

@@ -494,7 +494,7 @@ export const traefikRouterSettings = {entrypoint: 'websecure', certResolver: 'my
 /** The service with this slug; throws for an unknown slug so that a typo fails the build. */
 export function service(slug: string): Service {
   const found = services.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`Unknown service "${slug}". Known: ${services.map((s) => s.slug).join(', ')}`);
+  if (!found) throw new Error(`Unknown service "${slug}": src/data/services.ts has no service with slug "${slug}" (known: ${services.map((s) => s.slug).join(', ')})`);
   return found;
 }
 
@@ -502,7 +502,7 @@ export function service(slug: string): Service {
 export function dependenciesOf(svc: Service): readonly Service[] {
   return svc.dependsOn.map((key) => {
     const dependency = services.find((candidate) => candidate.composeKey === key);
-    if (!dependency) throw new Error(`${svc.name} depends on unknown service "${key}"`);
+    if (!dependency) throw new Error(`${svc.slug}: dependsOn names "${key}", and src/data/services.ts has no service with that composeKey`);
     return dependency;
   });
 }
@@ -510,7 +510,7 @@ export function dependenciesOf(svc: Service): readonly Service[] {
 /** The port with this label, or the first one. */
 export function port(svc: Service, label?: string): PortMapping {
   const found = label ? svc.ports.find((p) => p.label?.toLowerCase() === label.toLowerCase()) : svc.ports[0];
-  if (!found) throw new Error(`${svc.name} has no port labelled "${label}"`);
+  if (!found) throw new Error(`${svc.slug}: src/data/services.ts gives it no port labelled "${label}" (its labels: ${svc.ports.map((p) => p.label ?? 'none').join(', ')})`);
   return found;
 }
 

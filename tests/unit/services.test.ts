@@ -28,7 +28,7 @@ test('enable flags are unique ENABLE_ variables', () => {
   assert.ok(flags.every((flag) => /^ENABLE_[A-Z0-9_]+$/.test(flag)));
 });
 
-test('ten services are on by default: all but Ollama and Traefik', () => {
+test('every service but Ollama and Traefik is on by default', () => {
   const off = services.filter((s) => !s.enabledByDefault).map((s) => s.slug).sort();
   assert.deepEqual(off, ['ollama', 'traefik']);
 });
