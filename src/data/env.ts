@@ -803,7 +803,7 @@ const portVars: readonly EnvVar[] = services.flatMap((svc) =>
         secret: false,
         description: portDescription(svc, p),
         group: 'ports',
-        writtenByBootstrap: p.variable !== 'QDRANT_GRPC_PORT',
+        writtenByBootstrap: switchSources(svc).bootstrap && p.variable !== 'QDRANT_GRPC_PORT',
       }),
     ),
 );

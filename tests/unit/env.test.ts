@@ -13,7 +13,7 @@ import {
 } from '../../src/data/env';
 import {risks} from '../../src/data/risks';
 import {credentialPrompts, customSubdomainServices, notWrittenByBootstrap, profiles} from '../../src/data/profiles';
-import {services} from '../../src/data/services';
+import {services, switchSources} from '../../src/data/services';
 import {docsDir} from '../lib/docs';
 import {unsafeDefaults} from '../lib/unsafe-defaults';
 
@@ -70,8 +70,13 @@ test('every enable flag belongs to a service, and every service has its flag wit
     const flag = byName.get(svc.enableFlag);
     assert.ok(flag, `${svc.slug}: ${svc.enableFlag} missing`);
     assert.equal(flag.group, 'enable');
-    assert.equal(flag.default, svc.enabledByDefault ? 'yes' : 'no', svc.enableFlag);
-    assert.ok(flag.readers.includes(svc.slug) && flag.readers.includes(bootstrapReader), svc.enableFlag);
+    const sources = switchSources(svc);
+    assert.equal(flag.default, sources.template, svc.enableFlag);
+    assert.equal(flag.composeDefault ?? flag.default, sources.compose, svc.enableFlag);
+    assert.equal(flag.writtenByBootstrap, sources.bootstrap, svc.enableFlag);
+    assert.equal(flag.readers.includes(bootstrapReader), sources.bootstrap, svc.enableFlag);
+    assert.ok(flag.readers.includes(svc.slug), svc.enableFlag);
+    if (!sources.bootstrap) assert.equal(svc.enabledByDefault, false, `${svc.slug}: the bootstrap does not know it, so no profile starts it`);
   }
 });
 

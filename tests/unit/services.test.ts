@@ -4,10 +4,12 @@ import {disabledLine, hostUrl, movingTag, namedVolumes, service, serviceGroups, 
 import {connections, outside} from '../../src/data/architecture';
 import {resolveToken, resolveTokens} from '../../src/data/tokens';
 import {oneLiners} from '../../src/data/bootstrap';
-import {serviceSlugs} from '../lib/spec';
 
-test('the data holds the services of the spec, once each', () => {
-  assert.deepEqual(services.map((s) => s.slug).sort(), [...serviceSlugs].sort());
+test('each service is in the data once: slugs, compose keys and compose files are unique', () => {
+  for (const key of ['slug', 'composeKey', 'composeFile'] as const) {
+    const values = services.map((s) => s[key]);
+    assert.deepEqual(values.filter((v, i) => values.indexOf(v) !== i), [], key);
+  }
 });
 
 test('host ports are unique across the stack', () => {
