@@ -55,11 +55,11 @@ title: Hypothetical
 description: Run the made-up Hypothetical service that the new-service test adds, and find where it keeps its data.
 ---
 
-Use this page to start the Hypothetical service, which only Compose alone starts, and to find its data.
+Use this page to try the Hypothetical service on your own machine, to find where it keeps its data and to read its log when it misbehaves.
 
 ## What it does here
 
-Hypothetical stores nothing of note. The bootstrap does not know it: no profile writes its switch.
+Hypothetical is a made-up service of the site's own tests.
 
 ## Facts
 
@@ -67,7 +67,7 @@ Hypothetical stores nothing of note. The bootstrap does not know it: no profile 
 
 ## First use
 
-Start it with Compose alone, naming its compose file after the base file.
+Open its address in your browser.
 
 ## Configuration
 
@@ -87,7 +87,17 @@ No other service connects to it.
 
 ## Common problems
 
-None are known.
+### The page stays blank
+
+**Symptom:** its address shows an empty page.
+
+**Cause:** the made-up image has nothing to show.
+
+**Fix:** look at its log:
+
+\`\`\`bash norun="the made-up service of the new-service test has no image to run"
+docker logs {{container:hypothetical}}
+\`\`\`
 
 ## Upstream docs
 
@@ -106,11 +116,6 @@ export const steps: readonly Step[] = [
       insertBefore(root, 'src/data/env-template.ts', "    ],\n  },\n  {\n    title: 'Host ports',", "      'ENABLE_HYPOTHETICAL',\n");
       insertBefore(root, 'src/data/env-template.ts', "    ],\n  },\n  {\n    title: 'Databases',", "      'HYPOTHETICAL_PORT',\n");
     },
-  },
-  {
-    file: 'src/data/external-links.ts',
-    apply: (root) =>
-      insertBefore(root, 'src/data/external-links.ts', "  ],\n  traefik: [", `    {title: 'Hypothetical documentation', url: docs('hypothetical'), why: 'Read what the made-up service does.'},\n`),
   },
   {
     file: 'src/components/ArchitectureDiagram/layout.ts',

@@ -10,7 +10,7 @@ import ServiceHealth from '../../src/components/ServiceHealth';
 import ServiceVolumes from '../../src/components/ServiceVolumes';
 
 test('a service page component with a slug that src/data/services.ts lacks names that file and the slug', () => {
-  for (const element of [React.createElement(ServiceHealth, {service: 'hypothetical'}), React.createElement(ServiceVolumes, {service: 'hypothetical'})]) {
-    assert.throws(() => renderToStaticMarkup(element), /^Error: Unknown service "hypothetical": src\/data\/services\.ts has no service with slug "hypothetical"/);
+  for (const element of [React.createElement(ServiceHealth, {service: 'no-such-service'}), React.createElement(ServiceVolumes, {service: 'no-such-service'})]) {
+    assert.throws(() => renderToStaticMarkup(element), /^Error: Unknown service "no-such-service": src\/data\/services\.ts has no service with slug "no-such-service"/);
   }
 });

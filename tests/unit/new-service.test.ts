@@ -125,7 +125,7 @@ test(`the diagram fails naming ${layoutFile} and the service until the box is pl
 });
 
 test("the copy's data tests pass, and the steps changed only the files the guide lists", () => {
-  const tests = ['services', 'env', 'env-builder', 'sidebar', 'architecture-layout', 'external-links', 'doc-content', 'docs', 'counts'];
+  const tests = ['services', 'env', 'env-builder', 'sidebar', 'architecture-layout', 'external-links', 'doc-content', 'docs', 'counts', 'claims', 'troubleshooting', 'procedures', 'page-prose', 'component-errors'];
   // Without NODE_TEST_CONTEXT, which this runner sets: the child reports in TAP on its stdout.
   const {NODE_TEST_CONTEXT: _, ...env} = process.env;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...tests.map((t) => `tests/unit/${t}.test.ts`)], {cwd: copy, encoding: 'utf8', env});
