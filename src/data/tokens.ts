@@ -17,7 +17,7 @@ import {
 import {envVar} from './env';
 import {oneLiners, readerCommands} from './bootstrap';
 import {caddyfile} from './https';
-import {resolveCounts} from './counts';
+import {countOf, resolveCounts} from './counts';
 
 export const tokenPattern = /\{\{([a-z-]+):([^{}]+?)\}\}/g;
 
@@ -62,6 +62,8 @@ const resolvers: Readonly<Record<string, Resolver>> = {
     if (which !== 'caddyfile') throw new Error(`Unknown recipe "${which}": use caddyfile`);
     return caddyfile().trimEnd();
   },
+  /** A count of src/data/counts.ts in digits, for quoted output such as `(11 containers running)`. */
+  count: (name) => String(countOf(name)),
   cmd: (which) => {
     if (!(which in readerCommands)) {
       throw new Error(`Unknown command "${which}". Known: ${Object.keys(readerCommands).join(', ')}`);
