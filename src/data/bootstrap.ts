@@ -668,7 +668,7 @@ export const bootstrapScripts: readonly BootstrapScript[] = [
 /** The script with this file name; throws for an unknown name so that a typo fails the build. */
 export function bootstrapScript(name: string): BootstrapScript {
   const found = bootstrapScripts.find((script) => script.name === name);
-  if (!found) throw new Error(`Unknown bootstrap script "${name}"`);
+  if (!found) throw new Error(`Unknown bootstrap script "${name}": src/data/bootstrap.ts has no script of that name`);
   return found;
 }
 

@@ -311,7 +311,7 @@ export const cambrianTools: readonly CambrianTool[] = [
 export function cambrianFamily(id: string): CambrianToolFamily {
   const family = cambrianToolFamilies.find((candidate) => candidate.id === id);
   if (!family) {
-    throw new Error(`Unknown Cambrian tool family "${id}". Known: ${cambrianToolFamilies.map((f) => f.id).join(', ')}`);
+    throw new Error(`Unknown Cambrian tool family "${id}" in src/data/cambrian.ts. Known: ${cambrianToolFamilies.map((f) => f.id).join(', ')}`);
   }
   return family;
 }

@@ -13,6 +13,8 @@ export const counts: Readonly<Record<string, number>> = {
   'default-services': services.filter((svc) => svc.enabledByDefault).length,
   /** The profiles the bootstrap menu offers. */
   profiles: profiles.length,
+  /** The default stack with Ollama switched on, as the Quick Start's Ollama tab leaves it. */
+  'default-services-and-ollama': services.filter((svc) => svc.enabledByDefault || svc.slug === 'ollama').length,
   /** The workflow exports in the toolkit's `resources/n8n/`. */
   'n8n-workflows': n8nWorkflows.length,
 };
@@ -30,10 +32,15 @@ export function capitalizedNumberWord(n: number): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-export function countWord(name: string): string {
+/** A count by name; an unknown name fails naming the file that lists them. */
+export function countOf(name: string): number {
   const n = counts[name];
   if (n === undefined) throw new Error(`:count[${name}]: no count "${name}" in src/data/counts.ts (known: ${Object.keys(counts).join(', ')})`);
-  return numberWord(n);
+  return n;
+}
+
+export function countWord(name: string): string {
+  return numberWord(countOf(name));
 }
 
 /** `:count[name]` as Markdown source writes it (a text directive). */

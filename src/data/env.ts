@@ -3,7 +3,7 @@
  * and whether the default is safe. Port, enable and subdomain variables are derived from services.ts,
  * so that a port, a default-on state or a subdomain is written once.
  */
-import {service, services, type PortMapping, type Service} from './services';
+import {service, services, switchSources, type PortMapping, type Service} from './services';
 import {customSubdomainServices} from './profiles';
 
 export type EnvGroup =
@@ -744,25 +744,31 @@ const enableNotes: Readonly<Record<string, string>> = {
 
 const enableVars: readonly EnvVar[] = services.map((svc): EnvVar => {
   const guard =
-    svc.slug === 'sei-mcp'
+    svc.switchCheckedBy === 'image'
       ? 'checked by the image entrypoint'
       : 'its entrypoint starts the service only for yes or true';
+  const sources = switchSources(svc);
+  const profileValue = svc.enabledByDefault ? 'yes' : 'no';
+  const defaultNote = !sources.bootstrap
+    ? 'The bootstrap does not know this service: configure_env.sh writes no line for it and deploy_services.sh never adds its compose file, so only Compose alone starts it.'
+    : sources.template === 'no'
+      ? 'Even so, the deploy script leaves the service out unless .env says yes.'
+      : undefined;
   return {
     name: svc.enableFlag,
-    default: svc.enabledByDefault ? 'yes' : 'no',
-    composeDefault: svc.enabledByDefault ? undefined : 'yes',
-    defaultNote: svc.enabledByDefault
-      ? undefined
-      : 'Even so, the deploy script leaves the service out unless .env says yes.',
-    readers: [svc.slug, bootstrapReader],
+    default: sources.template,
+    composeDefault: sources.compose === sources.template ? undefined : sources.compose,
+    bootstrapValue: sources.bootstrap && profileValue !== sources.template ? profileValue : undefined,
+    defaultNote,
+    readers: sources.bootstrap ? [svc.slug, bootstrapReader] : [svc.slug],
     readerNotes: {
       [svc.slug]: guard,
-      [bootstrapReader]: 'yes, y, true or 1 adds the compose file',
+      ...(sources.bootstrap ? {[bootstrapReader]: 'yes, y, true or 1 adds the compose file'} : {}),
     },
     secret: false,
     description: [`Turns ${svc.name} on (yes) or off (no).`, enableNotes[svc.slug]].filter(Boolean).join(' '),
     group: 'enable',
-    writtenByBootstrap: true,
+    writtenByBootstrap: sources.bootstrap,
   };
 });
 
@@ -797,7 +803,7 @@ const portVars: readonly EnvVar[] = services.flatMap((svc) =>
         secret: false,
         description: portDescription(svc, p),
         group: 'ports',
-        writtenByBootstrap: p.variable !== 'QDRANT_GRPC_PORT',
+        writtenByBootstrap: switchSources(svc).bootstrap && p.variable !== 'QDRANT_GRPC_PORT',
       }),
     ),
 );
@@ -883,7 +889,7 @@ export const fixedSettings: readonly FixedSetting[] = [
 /** The variable with this name; throws for an unknown name so that a typo fails the build. */
 export function envVar(name: string): EnvVar {
   const found = envVars.find((v) => v.name === name);
-  if (!found) throw new Error(`Unknown environment variable "${name}"`);
+  if (!found) throw new Error(`Unknown environment variable "${name}": src/data/env.ts has no entry for it (a service's switch, port and subdomain variables come from its entry in src/data/services.ts)`);
   return found;
 }
 

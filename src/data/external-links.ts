@@ -437,7 +437,7 @@ export const externalLinks: Readonly<Record<LinkGroupId, readonly ExternalLink[]
 /** The links of one group; throws for an unknown id so that a typo in a page fails the build. */
 export function linkGroup(id: string): readonly ExternalLink[] {
   if (!(linkGroupIds as readonly string[]).includes(id)) {
-    throw new Error(`Unknown link group "${id}". Known: ${linkGroupIds.join(', ')}`);
+    throw new Error(`Unknown link group "${id}": linkGroupIds in src/data/external-links.ts lacks it. Known: ${linkGroupIds.join(', ')}`);
   }
   return externalLinks[id as LinkGroupId];
 }

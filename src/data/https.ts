@@ -29,7 +29,7 @@ export const httpsPlaceholders = {domain: 'example.com', email: 'you@example.com
 
 /** The public host name of a service: its Traefik subdomain in front of the domain. */
 export function httpsHost(svc: Service, domain: string): string {
-  if (!svc.traefik) throw new Error(`${svc.slug} has no subdomain`);
+  if (!svc.traefik) throw new Error(`${svc.slug} has no subdomain: its entry in src/data/services.ts has traefik: null`);
   return `${svc.traefik.subdomain}.${domain}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The ten n8n workflow exports in the toolkit's `resources/n8n/` folder (FACTS.md §4.1), the community
+ * The n8n workflow exports in the toolkit's `resources/n8n/` folder (FACTS.md §4.1), the community
  * packages they need and the credentials they reference by name. URLs are kept exactly as the exports
  * write them; `services` names the stack services a workflow talks to, by slug from services.ts.
  */
@@ -660,13 +660,13 @@ export const n8nWorkflows: readonly N8nWorkflow[] = [
 
 export function n8nWorkflow(file: string): N8nWorkflow {
   const found = n8nWorkflows.find((workflow) => workflow.file === file);
-  if (!found) throw new Error(`Unknown n8n workflow file "${file}"`);
+  if (!found) throw new Error(`Unknown n8n workflow file "${file}": src/data/n8n-templates.ts has no workflow with that file`);
   return found;
 }
 
 export function n8nCredential(name: string): N8nCredential {
   const found = n8nCredentials.find((credential) => credential.name === name);
-  if (!found) throw new Error(`Unknown n8n credential "${name}"`);
+  if (!found) throw new Error(`Unknown n8n credential "${name}": src/data/n8n-templates.ts has no credential of that name`);
   return found;
 }
 

@@ -204,6 +204,6 @@ export const pipeFunctions: readonly PipeFunction[] = [
 
 export function pipeFunction(file: string): PipeFunction {
   const found = pipeFunctions.find((fn) => fn.file === file);
-  if (!found) throw new Error(`Unknown OpenWebUI function file "${file}"`);
+  if (!found) throw new Error(`Unknown OpenWebUI function file "${file}": src/data/openwebui-functions.ts has no function with that file`);
   return found;
 }

@@ -1,8 +1,10 @@
 /**
- * The six setup profiles of `configure_env.sh` (FACTS.md §3.4): what each one asks, which domain it
- * writes and which services it turns on, plus the credential prompts that four of them show.
+ * The setup profiles of `configure_env.sh` (FACTS.md §3.4): what each one asks, which domain it
+ * writes and which services it turns on, plus the credential prompts that some of them show.
  * Variable names here are checked against env.ts by the tests; defaults are read from env.ts.
  */
+import {switchSources, type Service} from './services';
+
 
 /** Whether a profile turns a service on, off, or asks you. */
 export type ProfileSwitch = 'on' | 'off' | 'asked';
@@ -29,7 +31,7 @@ export interface Profile {
   readonly domainDefault?: string;
   readonly traefik: ProfileSwitch;
   readonly ollama: ProfileSwitch;
-  /** The ten other services. */
+  /** Every other service the bootstrap knows (`switchSources`); read a service's with `profileSwitch()`. */
   readonly others: ProfileSwitch;
   /** One sentence: when to pick it, or what sets it apart. */
   readonly note: string;
@@ -103,6 +105,12 @@ export const profiles: readonly Profile[] = [
     note: 'Enter answers yes for each service, except Ollama and Traefik, where it answers no.',
   },
 ];
+
+/** What a profile does with a service: on, off or asked; null for a service the bootstrap does not know. */
+export function profileSwitch(profile: Profile, svc: Pick<Service, 'slug' | 'enabledByDefault' | 'switchSources'>): ProfileSwitch | null {
+  if (!switchSources(svc).bootstrap) return null;
+  return svc.slug === 'traefik' ? profile.traefik : svc.slug === 'ollama' ? profile.ollama : profile.others;
+}
 
 /** Services whose subdomain the custom profile asks for (service slugs, in prompt order). */
 export const customSubdomainServices: readonly string[] = [

@@ -85,7 +85,7 @@ export const seiCredentials: readonly SeiCredential[] = [
 /** The credential with this internal name; throws for an unknown one. */
 export function seiCredential(name: string): SeiCredential {
   const found = seiCredentials.find((credential) => credential.name === name);
-  if (!found) throw new Error(`Unknown Sei credential "${name}"`);
+  if (!found) throw new Error(`Unknown Sei credential "${name}": src/data/sei-nodes.ts has no credential of that name`);
   return found;
 }
 
@@ -330,6 +330,6 @@ export const seiNodes: readonly SeiNode[] = [
 /** The node with this key (e.g. `seiExplorer`) or full type id; throws for an unknown one. */
 export function seiNode(keyOrType: string): SeiNode {
   const found = seiNodes.find((node) => node.key === keyOrType || node.typeId === keyOrType);
-  if (!found) throw new Error(`Unknown Sei node "${keyOrType}". Known: ${seiNodes.map((n) => n.key).join(', ')}`);
+  if (!found) throw new Error(`Unknown Sei node "${keyOrType}" in src/data/sei-nodes.ts. Known: ${seiNodes.map((n) => n.key).join(', ')}`);
   return found;
 }

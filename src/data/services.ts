@@ -1,6 +1,7 @@
 /**
- * The twelve services of the Seiling Buidlbox stack, as its compose files define them
- * (FACTS.md §1.2, §1.3, §2.3, §2.4). Pages, the home page and the sidebar read them from here.
+ * The services of the Seiling Buidlbox stack, as its compose files define them
+ * (FACTS.md §1.2, §1.3, §2.3, §2.4). Pages, the home page and the sidebar read them from here;
+ * how many there are is `counts.services` (src/data/counts.ts).
  */
 
 export type ServiceGroup = 'interfaces' | 'agents' | 'data' | 'infrastructure';
@@ -53,6 +54,23 @@ export interface TraefikRoute {
   readonly backend: number | 'api@internal';
 }
 
+/**
+ * What the toolkit's files say about a service's `ENABLE_*` switch. They can disagree: the template,
+ * the compose file's fallback and the bootstrap are three sources, and the data records each.
+ */
+export interface SwitchSources {
+  /**
+   * Whether the bootstrap knows the service: configure_env.sh lists it in SERVICES (every profile
+   * writes its `ENABLE_*` line and switches it) and deploy_services.sh adds its compose file. False
+   * for a service whose compose file exists but which only Compose alone starts.
+   */
+  readonly bootstrap: boolean;
+  /** Its `ENABLE_*` line in env-example.env. */
+  readonly template: 'yes' | 'no';
+  /** The fallback of `${ENABLE_*:-…}` in its compose file. */
+  readonly compose: 'yes' | 'no';
+}
+
 export interface Service {
   /** Doc id and last path segment of the service page: `/docs/services/<slug>`. */
   readonly slug: string;
@@ -76,15 +94,21 @@ export interface Service {
   /**
    * The name the service gives itself in the line it logs when its switch is not exactly `yes` or
    * `true`: `<name> disabled by ENABLE_X=<value>`, after which it sleeps. The compose entrypoint
-   * prints it for eleven services; the Sei MCP Server's image prints it from its own entrypoint
+   * prints it where `switchCheckedBy` is `compose`; the Sei MCP Server's image prints it from its own entrypoint
    * (docker/services/docker-compose.*.yml and packages/sei-mcp-server/docker-entrypoint.sh at the
    * toolkit commit site.ts names).
    */
   readonly disabledName: string;
   /** Who checks the switch inside the container: the compose entrypoint, or the image's own. */
   readonly switchCheckedBy: 'compose' | 'image';
-  /** Whether the default profile turns it on. */
+  /** Whether the default profile turns it on (false for a service the bootstrap does not know). */
   readonly enabledByDefault: boolean;
+  /**
+   * The switch's sources where they do not all follow `enabledByDefault` (the template and the
+   * default profile write it, the compose file falls back to yes, the bootstrap knows the
+   * service); read it with `switchSources()`.
+   */
+  readonly switchSources?: SwitchSources;
   /** Whether it serves a page you open in a browser. */
   readonly hasWebUi: boolean;
   readonly volumes: readonly VolumeMount[];
@@ -439,6 +463,11 @@ export function disabledLine(svc: Pick<Service, 'disabledName' | 'enableFlag'>, 
   return `${svc.disabledName} disabled by ${svc.enableFlag}=${value}`;
 }
 
+/** What the toolkit's files say about the service's switch: its own `switchSources`, else what follows `enabledByDefault`. */
+export function switchSources(svc: Pick<Service, 'enabledByDefault' | 'switchSources'>): SwitchSources {
+  return svc.switchSources ?? {bootstrap: true, template: svc.enabledByDefault ? 'yes' : 'no', compose: 'yes'};
+}
+
 /** Path of a service's compose file, relative to the repository root. */
 export function composeFilePath(svc: Pick<Service, 'composeFile'>): string {
   return `docker/services/docker-compose.${svc.composeFile}.yml`;
@@ -465,7 +494,7 @@ export const traefikRouterSettings = {entrypoint: 'websecure', certResolver: 'my
 /** The service with this slug; throws for an unknown slug so that a typo fails the build. */
 export function service(slug: string): Service {
   const found = services.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`Unknown service "${slug}". Known: ${services.map((s) => s.slug).join(', ')}`);
+  if (!found) throw new Error(`Unknown service "${slug}": src/data/services.ts has no service with slug "${slug}" (known: ${services.map((s) => s.slug).join(', ')})`);
   return found;
 }
 
@@ -473,7 +502,7 @@ export function service(slug: string): Service {
 export function dependenciesOf(svc: Service): readonly Service[] {
   return svc.dependsOn.map((key) => {
     const dependency = services.find((candidate) => candidate.composeKey === key);
-    if (!dependency) throw new Error(`${svc.name} depends on unknown service "${key}"`);
+    if (!dependency) throw new Error(`${svc.slug}: dependsOn names "${key}", and src/data/services.ts has no service with that composeKey`);
     return dependency;
   });
 }
@@ -481,7 +510,7 @@ export function dependenciesOf(svc: Service): readonly Service[] {
 /** The port with this label, or the first one. */
 export function port(svc: Service, label?: string): PortMapping {
   const found = label ? svc.ports.find((p) => p.label?.toLowerCase() === label.toLowerCase()) : svc.ports[0];
-  if (!found) throw new Error(`${svc.name} has no port labelled "${label}"`);
+  if (!found) throw new Error(`${svc.slug}: src/data/services.ts gives it no port labelled "${label}" (its labels: ${svc.ports.map((p) => p.label ?? 'none').join(', ')})`);
   return found;
 }
 

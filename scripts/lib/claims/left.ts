@@ -215,6 +215,7 @@ export const leftClaims: readonly Left[] = [
   left('src/data/env-template.ts', 'n8n opens its saved credentials only with it.', 'upstream', n8n),
   // src/data/env.ts
   left('src/data/env.ts', 'Bootstrap scripts only', 'not-a-claim', label),
+  left('src/data/env.ts', 'The bootstrap does not know this service: configure_env.sh writes no line for it', 'absence', `${notWritten} It is shown only for a service whose switchSources in src/data/services.ts says so; compare-profiles.ts checks that SERVICES leaves it out.`),
   left('src/data/env.ts', ['first start only; later in its admin settings', 'OPENAI_API_KEY'], 'upstream', openWebUI),
   left('src/data/env.ts', ['passed, but OpenWebUI does not read it', 'ANTHROPIC_API_KEY'], 'upstream', openWebUI),
   left('src/data/env.ts', ['passed, but OpenWebUI does not read it', 'GOOGLE_GENERATIVE_AI_API_KEY'], 'upstream', openWebUI),

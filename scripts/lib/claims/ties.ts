@@ -4,6 +4,7 @@
  * against the toolkit they are given (check.ts); a line that moved or changed is a difference.
  * `says` is a part of the claim's sentence (types.ts); each line is `[file, line, text]`.
  */
+import {countWord} from '../../../src/data/counts';
 import type {Tie, ToolkitLine} from './types';
 
 type Line = readonly [file: string, line: number, text: string];
@@ -254,7 +255,7 @@ export const ties: readonly Tie[] = [
   tie('getting-started/quick-start', "The installer starts the stack with the toolkit's public passwords and keys", [configure, 225, 'POSTGRES_PASSWORD="seiling123"'], [configure, 226, 'N8N_ENCRYPTION_KEY="seiling-encryption-key"']),
   tie('getting-started/quick-start', 'The installer is written for Linux with apt (Ubuntu, Debian) or yum (CentOS, RHEL, Fedora)', [detect, 35, 'if [[ "$ID" =~ (ubuntu|debian) ]]; then'], [detect, 39, 'elif [[ "$ID" =~ (centos|rhel|fedora) ]]; then']),
   tie('getting-started/quick-start', 'run the installer as root; it installs Docker too', [deps, 100, 'apt-get install -y docker-ce docker-ce-cli containerd.io docker-compose-plugin']),
-  tie('intro', 'one bootstrap script writes a configuration file and deploys a Docker Compose stack of twelve services', [configure, 399, 'echo "$env_content" > $ENV_FILE'], [deploy, 108, 'TRAEFIK'], [deploy, 119, 'NEO4J']),
+  tie('intro', `one bootstrap script writes a configuration file and deploys a Docker Compose stack of ${countWord('services')} services`, [configure, 399, 'echo "$env_content" > $ENV_FILE'], [deploy, 108, 'TRAEFIK'], [deploy, 119, 'NEO4J']),
   tie('intro', 'The bootstrap script detects which one it runs on and uses apt, yum or Homebrew', [detect, 14, 'PKG_MANAGER="brew"'], [detect, 37, 'PKG_MANAGER="apt"'], [detect, 41, 'PKG_MANAGER="yum"']),
   tie('intro', "from Docker's own package repository on Ubuntu, Debian, CentOS, RHEL and Fedora", [deps, 100, 'docker-ce docker-ce-cli containerd.io docker-compose-plugin'], [deps, 115, 'yum install -y docker-ce'], [deps, 122, 'apt-get install -y docker.io docker-compose'], [deps, 164, 'brew install --cask docker'], [windows, 105, 'choco install docker-desktop -y'], [windows, 117, 'winget install Docker.DockerDesktop']),
   tie('resources/external-resources', 'where it falls back to its Windows helper', [deps, 244, 'if [[ "$OS" == "windows" ]] && [ -f "$SCRIPT_DIR/windows_docker_helper.sh" ]; then'], [deps, 245, 'source "$SCRIPT_DIR/windows_docker_helper.sh"']),

@@ -2,15 +2,21 @@
  * What configure_env.sh does against src/data/profiles.ts: the menu, and for each profile its
  * domain, the questions it asks and the services it switches on; then the subdomain prompts.
  */
-import {customSubdomainServices, profiles, type ProfilePrompt, type ProfileSwitch} from '../../../src/data/profiles';
-import {service, services} from '../../../src/data/services';
+import {customSubdomainServices, profiles, profileSwitch, type ProfilePrompt, type ProfileSwitch} from '../../../src/data/profiles';
+import {service, services, switchSources, type Service} from '../../../src/data/services';
 import {differs, differsList, none, onlyInDocs, onlyInToolkit, unreadable, type Difference} from './difference';
 import {configureEnvFile as file, type ConfigureEnv} from './configure-env';
 
-const flagName = (slug: string): string => service(slug).enableFlag.replace(/^ENABLE_/, '');
+/** A service's name in configure_env.sh's SERVICES: its flag without `ENABLE_` (N8N, SEI_MCP…). */
+export const bootstrapName = (svc: Pick<Service, 'enableFlag'>): string => svc.enableFlag.replace(/^ENABLE_/, '');
 
-/** The ten services a profile's `others` switch covers, by their name in SERVICES. */
-const otherNames = services.filter((s) => s.slug !== 'traefik' && s.slug !== 'ollama').map((s) => flagName(s.slug));
+/**
+ * The services configure_env.sh lists in SERVICES, by that name: those the bootstrap knows
+ * (`switchSources`). The tests' toolkit fixture writes its SERVICES with it.
+ */
+export function bootstrapServiceNames(list: readonly Service[] = services): string[] {
+  return list.filter((svc) => switchSources(svc).bootstrap).map(bootstrapName);
+}
 
 function prompts(read: ConfigureEnv, name: string): ProfilePrompt[] {
   const asked: ProfilePrompt[] = [];
@@ -27,9 +33,11 @@ function switchOf(switches: ReadonlyMap<string, string> | undefined, names: read
   return new Set(values).size === 1 ? values[0]! : names.map((n, i) => `${n} ${values[i]}`).join(', ');
 }
 
-export function compareProfiles(read: ConfigureEnv): Difference[] {
+export function compareProfiles(read: ConfigureEnv, list: readonly Service[] = services): Difference[] {
   const differences: Difference[] = [];
-  const expectedFlags = services.map((s) => flagName(s.slug)).sort();
+  const known = list.filter((svc) => switchSources(svc).bootstrap);
+  const others = known.filter((svc) => svc.slug !== 'traefik' && svc.slug !== 'ollama');
+  const expectedFlags = bootstrapServiceNames(list).sort();
   differences.push(...differsList('profile', 'profile switches', 'services (SERVICES)', expectedFlags, [...read.services].sort(), file));
 
   for (const profile of profiles) {
@@ -54,14 +62,16 @@ export function compareProfiles(read: ConfigureEnv): Difference[] {
       differences.push(unreadable(file, `the switches of profile ${profile.name}`, `a case branch ${profile.name}) or a branch that asks "Enable …?"`));
       continue;
     }
-    const expected: [string, ProfileSwitch, readonly string[]][] = [
-      ['traefik', profile.traefik, [flagName('traefik')]],
-      ['ollama', profile.ollama, [flagName('ollama')]],
-      ['others', profile.others, otherNames],
+    const groups: [string, readonly Service[]][] = [
+      ['traefik', known.filter((svc) => svc.slug === 'traefik')],
+      ['ollama', known.filter((svc) => svc.slug === 'ollama')],
+      ['others', others],
     ];
-    for (const [what, value, names] of expected) {
-      const found = switchOf(switches, names);
-      if (found !== value) differences.push(differs('profile', subject, what, value, found, file));
+    for (const [what, members] of groups) {
+      if (!members.length) continue;
+      const value: ProfileSwitch | null = profileSwitch(profile, members[0]!);
+      const found = switchOf(switches, members.map(bootstrapName));
+      if (found !== value) differences.push(differs('profile', subject, what, value ?? none, found, file));
     }
   }
   read.profiles.forEach((name, index) => {

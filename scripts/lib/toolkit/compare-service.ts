@@ -9,15 +9,18 @@ import {withFallback} from './interpolation';
 import {mountKey, portKey} from './short-syntax';
 import {startCommand} from './start-command';
 
-/** A port of the data in compose short syntax: `${N8N_PORT:-5001}:5678`. */
-function portSpec(p: PortMapping): string {
+/**
+ * A port of the data in compose short syntax: `${N8N_PORT:-5001}:5678`. The one place that builds
+ * it: the check compares with it, and the tests' toolkit fixture writes its compose files with it.
+ */
+export function portSpec(p: PortMapping): string {
   if (!p.variable) return `${p.host}:${p.container}`;
   const host = withFallback(p.variable, p.host);
   return `${host}:${p.containerFollowsVariable ? host : p.container}`;
 }
 
-/** A volume of the data in compose short syntax: `./.env:/app/.env:ro`. */
-function volumeSpec(v: VolumeMount): string {
+/** A volume of the data in compose short syntax: `./.env:/app/.env:ro`; shared with the fixture too. */
+export function volumeSpec(v: VolumeMount): string {
   return `${v.source}:${v.mount}${v.readOnly ? ':ro' : ''}`;
 }
 

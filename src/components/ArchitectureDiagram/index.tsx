@@ -71,6 +71,9 @@ function PlainBox({id, title, detail}: {id: string; title: string; detail: strin
 export default function ArchitectureDiagram(): ReactNode {
   const id = useId();
   const traefik = service('traefik');
+  // Services no connection names, Traefik apart (drawn as the bar it would route through).
+  const alone = services.filter((svc) => svc.slug !== 'traefik' && !connections.some((c) => c.from === svc.slug || c.to === svc.slug)).map((svc) => svc.name);
+  const standalone = alone.length > 1 ? `${alone.slice(0, -1).join(', ')} and ${alone.at(-1)}` : alone[0];
   return (
     <figure className={styles.figure}>
       <div className={styles.scroll} role="region" aria-label="Architecture diagram" tabIndex={0}>
@@ -113,8 +116,7 @@ export default function ArchitectureDiagram(): ReactNode {
       </div>
       <figcaption className={styles.caption}>
         The stack at a glance. Boxes show each service's host port; arrows show who calls whom and on
-        which container port. PostgreSQL, Qdrant and Neo4j run on their own: nothing in the stack
-        connects to them.
+        which container port.{standalone && ` ${standalone} run on their own: nothing in the stack connects to them.`}
       </figcaption>
       <Table
         caption="Connections between the services"

@@ -15,7 +15,7 @@ const serviceColumn: Column<FixedSetting> = {header: 'Service', cell: (row) => <
 export default function FixedTable({service}: {service?: string}): ReactNode {
   const svc = service ? findService(service) : undefined;
   const rows = svc ? fixedSettingsOf(svc.slug) : fixedSettings;
-  if (rows.length === 0) throw new Error(`EnvTable fixed: ${service} has no fixed settings`);
+  if (rows.length === 0) throw new Error(`EnvTable fixed: ${service} has no fixed settings: fixedSettings in src/data/env.ts has none for it`);
   return (
     <Table
       caption={svc ? `Settings fixed in the ${svc.name} compose file` : 'Settings fixed in the compose files'}

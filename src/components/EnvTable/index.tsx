@@ -21,9 +21,9 @@ export default function EnvTable({
   service?: string;
 }): ReactNode {
   if (fixed) return <FixedTable service={service} />;
-  if (!group || !envGroups[group]) throw new Error(`EnvTable: unknown group "${group}"`);
+  if (!group || !envGroups[group]) throw new Error(`EnvTable: unknown group "${group}": envGroups in src/data/env.ts has no such key (known: ${Object.keys(envGroups).join(', ')})`);
   const vars = envVarsInGroup(group);
-  if (vars.length === 0) throw new Error(`EnvTable: group "${group}" has no variables`);
+  if (vars.length === 0) throw new Error(`EnvTable: group "${group}" has no variables in src/data/env.ts`);
   return (
     <Table
       caption={`Variables: ${envGroups[group]}`}

@@ -19,6 +19,6 @@ const facts: Readonly<Record<string, () => string | number>> = {
 
 export default function Fact({of}: {of: string}): ReactNode {
   const fact = facts[of];
-  if (!fact) throw new Error(`Fact: no fact named "${of}" (known: ${Object.keys(facts).join(', ')})`);
+  if (!fact) throw new Error(`Fact: no fact named "${of}" in the facts of src/components/Fact/index.tsx (known: ${Object.keys(facts).join(', ')})`);
   return String(fact());
 }

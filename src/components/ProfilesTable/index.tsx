@@ -7,23 +7,22 @@ import {
   notWrittenByBootstrap,
   profilePromptLabels,
   profiles,
+  profileSwitch,
   type Profile,
 } from '@site/src/data/profiles';
-import {service, services} from '@site/src/data/services';
+import {services} from '@site/src/data/services';
 import {classes} from '@site/src/components/classes';
 const styles = classes('env', ['sub', 'subList']);
 
-/** Which services a profile starts, in words, from its three switches. */
+/** Which services a profile starts, in words, from its switches (src/data/profiles.ts). */
 function servicesOn(profile: Profile): string {
   if (profile.traefik === 'asked' || profile.ollama === 'asked' || profile.others === 'asked') {
     return 'You choose each one';
   }
-  const off = [
-    profile.traefik === 'off' && service('traefik').name,
-    profile.ollama === 'off' && service('ollama').name,
-  ].filter((name): name is string => Boolean(name));
+  const off = services.filter((svc) => profileSwitch(profile, svc) !== 'on').map((svc) => svc.name);
   const on = services.length - off.length;
-  return off.length === 0 ? `All ${on}` : `${on}: all but ${off.join(' and ')}`;
+  const names = off.length > 1 ? `${off.slice(0, -1).join(', ')} and ${off.at(-1)}` : off[0];
+  return off.length === 0 ? `All ${on}` : `${on}: all but ${names}`;
 }
 
 function Domain({profile}: {profile: Profile}): ReactNode {
@@ -41,7 +40,7 @@ function Domain({profile}: {profile: Profile}): ReactNode {
   );
 }
 
-/** The six profiles of the bootstrap menu: what each asks, its domain and the services it starts. */
+/** The profiles of the bootstrap menu: what each asks, its domain and the services it starts. */
 function Profiles(): ReactNode {
   return (
     <Table
@@ -121,7 +120,7 @@ function NotWritten(): ReactNode {
 }
 
 /**
- * Bootstrap profile facts, by `show`: `profiles` (the default) renders the six profiles as a table,
+ * Bootstrap profile facts, by `show`: `profiles` (the default) renders the profiles as a table,
  * `credentials` the credential prompts in order, `not-written` the lines no profile writes.
  */
 export default function ProfilesTable({

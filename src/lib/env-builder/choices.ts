@@ -5,8 +5,8 @@
  */
 import {generatedSecrets, safeSettings} from '../../data/env-template';
 import {httpsServices, publishedOf} from '../../data/https';
-import {profiles, type Profile} from '../../data/profiles';
-import {service, services} from '../../data/services';
+import {profiles, profileSwitch, type Profile} from '../../data/profiles';
+import {service, services, type Service} from '../../data/services';
 
 /** Where the stack runs: this computer, a VM reached through the SSH tunnel, or a VM behind Caddy. */
 export type Placement = 'computer' | 'vm' | 'caddy';
@@ -39,11 +39,11 @@ export const keptSecrets = generatedSecrets.filter((secret) => secret.onRunningS
 
 /** The services a profile turns on; for the custom profile, the script's own defaults. */
 export function servicesOf(profile: Profile): string[] {
-  const on = (slug: string): boolean => {
-    const which = slug === 'traefik' ? profile.traefik : slug === 'ollama' ? profile.ollama : profile.others;
-    return which === 'on' || (which === 'asked' && slug !== 'traefik' && slug !== 'ollama');
+  const on = (svc: Service): boolean => {
+    const which = profileSwitch(profile, svc);
+    return which === 'on' || (which === 'asked' && svc.slug !== 'traefik' && svc.slug !== 'ollama');
   };
-  return services.filter((svc) => on(svc.slug)).map((svc) => svc.slug);
+  return services.filter(on).map((svc) => svc.slug);
 }
 
 export function profileNamed(name: string): Profile {

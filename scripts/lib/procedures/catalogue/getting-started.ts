@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {composeProject, services, volumeName} from '../../../../src/data/services';
 import {readCalls} from '../standins/record';
-import {numberWord} from '../../../../src/data/counts';
+import {counts, numberWord} from '../../../../src/data/counts';
 import {afterQuickStart, defaultStack, dotenv, envOf, hex64, logLines, runningNames, startedLine, upstreamCommit, upToDate} from './shared';
 import type {ExpectationContext, Procedure} from './types';
 
@@ -54,7 +54,7 @@ export const gettingStarted: readonly Procedure[] = [
     page: 'getting-started/quick-start',
     after: stack,
     expect: [
-      ...startedLine(1, 11),
+      ...startedLine(1, counts['default-services-and-ollama']!),
       {kind: 'file', file: '.env', has: ['ENABLE_OLLAMA=yes']},
       {kind: 'called', pattern: '^docker exec seiling-ollama ollama pull qwen2\\.5:7b-instruct-q4_K_M$', times: 1, says: 'pull the model that OpenWebUI selects by default'},
     ],
