@@ -28,7 +28,7 @@ const targets: Array<[string, string]> = [
 ];
 
 for (const [key, route] of targets) {
-  test(`${key}: a first visit stays within its byte budgets`, async ({page, baseURL}) => {
+  test(`${key}: a first visit stays within its byte budgets`, {tag: '@performance'}, async ({page, baseURL}) => {
     const origin = new URL(baseURL!).origin;
     const fetched: Array<{kind: ByteKind | 'other'; file: string; url: string}> = [];
     page.on('requestfinished', (request) => {
@@ -62,7 +62,7 @@ for (const [key, route] of targets) {
 }
 
 for (const route of ['/', '/docs/intro', '/docs/services/sei-mcp', '/docs/resources/n8n-templates']) {
-  test(`${route}: the HTML names every script the page needs to hydrate, so none waits for main.js to ask for it`, async ({page}) => {
+  test(`${route}: the HTML names every script the page needs to hydrate, so none waits for main.js to ask for it`, {tag: '@performance'}, async ({page}) => {
     // Docusaurus writes a route's chunks into its HTML only when the route reports them by the
     // names the client manifest knows (plugins/performance/upstream-patches); otherwise main.js discovers
     // them as it runs and appends a script element for each.

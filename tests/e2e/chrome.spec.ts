@@ -63,8 +63,15 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
   // n8n Templates holds an h4 per workflow file, under the h3 of its folder.
   await page.goto('/docs/resources/n8n-templates');
   const article = page.locator('article');
+  // A heading's text, without its anchor link.
   const h2h3 = await article.locator('h2, h3').evaluateAll((els) =>
-    els.map((el) => el.firstChild?.textContent?.trim() ?? ''),
+    els.map((el) =>
+      Array.from(el.childNodes)
+        .filter((node) => !(node instanceof Element && node.classList.contains('hash-link')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    ),
   );
   const h4 = await article.locator('h4').allTextContents();
   expect(h4.length, 'the page needs an h4 for this test to mean anything').toBeGreaterThan(0);

@@ -56,7 +56,7 @@ function seenTokens(page: Page): Promise<SeenToken[]> {
   );
 }
 
-test('a page of code blocks hydrates on a phone without comparing strings by locale', async ({page}) => {
+test('a page of code blocks hydrates on a phone without comparing strings by locale', {tag: '@performance'}, async ({page}) => {
   // The first localeCompare of a page builds the browser's collator: 20-40 ms in one piece, which
   // the theme's word-wrap hook paid in every code block, and which the doc sidebar's filler for
   // the phone's drawer pays after hydration (plugins/performance/upstream-patches).
@@ -75,7 +75,7 @@ test('a page of code blocks hydrates on a phone without comparing strings by loc
   expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
 });
 
-test('no script the site ships contains Prism', () => {
+test('no script the site ships contains Prism', {tag: '@performance'}, () => {
   const dir = path.join(siteDir, 'build', 'assets', 'js');
   const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
   expect(scripts.some((file) => file.startsWith('main.'))).toBe(true);
@@ -92,7 +92,7 @@ test('no script the site ships contains Prism', () => {
 
 for (const mode of ['light', 'dark'] as const) {
   for (const route of ['/docs/services/postgres', '/docs/services/qdrant', '/docs/getting-started/configuration', '/docs/getting-started/deployment']) {
-    test(`${mode} mode: every token of ${route}'s code has the colour of the site's ${mode} Prism theme`, async ({page}) => {
+    test(`${mode} mode: every token of ${route}'s code has the colour of the site's ${mode} Prism theme`, {tag: '@performance'}, async ({page}) => {
       await page.emulateMedia({colorScheme: mode});
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -108,7 +108,7 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
-test('switching the mode recolours the code without changing a node of it', async ({page}) => {
+test('switching the mode recolours the code without changing a node of it', {tag: '@performance'}, async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/docs/services/postgres');
   await waitForHydration(page);
@@ -170,7 +170,7 @@ test.describe('without JavaScript', () => {
     expect(background).toBe(rgb(themes.theme.plain.backgroundColor!));
   });
 
-  test('the copy buttons, which need JavaScript, are neither shown nor reachable', async ({page}) => {
+  test('the copy buttons, which need JavaScript, are neither shown nor reachable', {tag: '@performance'}, async ({page}) => {
     await page.goto('/docs/services/qdrant');
     const buttons = page.locator('article .theme-code-block button');
     expect(await buttons.count(), 'buttons in the HTML').toBeGreaterThan(2);
@@ -214,7 +214,7 @@ async function recordCommits(page: Page): Promise<void> {
   });
 }
 
-test('hydrating a page renders no code block a second time', async ({page}) => {
+test('hydrating a page renders no code block a second time', {tag: '@performance'}, async ({page}) => {
   // The theme kept "does this block scroll sideways?" and "is it in a hidden tab?" as state of
   // each block, and made the copy buttons in the browser only: right after hydration, every block
   // of the page rendered again, all in one piece. React keeps an element's current props on the
@@ -254,7 +254,7 @@ test('the word-wrap button comes to a block when its code starts to scroll sidew
   await expect(short.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
 });
 
-test('a block that starts to scroll sideways shows its word-wrap button without rendering anything', async ({page}) => {
+test('a block that starts to scroll sideways shows its word-wrap button without rendering anything', {tag: '@performance'}, async ({page}) => {
   // Whether a block scrolls was React state: each answer rendered the button again, and after
   // hydration every block of a page answered at once. Now it is an attribute of the block.
   await recordCommits(page);
@@ -272,7 +272,7 @@ test('a block that starts to scroll sideways shows its word-wrap button without 
   expect(await commits(), 'React commits while the button came').toBe(before);
 });
 
-test('a block\'s copy button comes in the page\'s HTML, so hydration does not have to make it', async ({page}) => {
+test('a block\'s copy button comes in the page\'s HTML, so hydration does not have to make it', {tag: '@performance'}, async ({page}) => {
   const response = await page.goto('/docs/services/qdrant');
   const html = await response!.text();
   const blocks = html.split('theme-code-block').length - 1;
@@ -283,7 +283,7 @@ test('a block\'s copy button comes in the page\'s HTML, so hydration does not ha
   await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
 });
 
-test('a code block\'s lines are markup React leaves alone: it hydrates the block\'s code element, not a line or token of it', async ({page}) => {
+test('a code block\'s lines are markup React leaves alone: it hydrates the block\'s code element, not a line or token of it', {tag: '@performance'}, async ({page}) => {
   // Each token of a highlighted line was an element React created and hydrated: on the
   // Deployment page, 866 of the 1,925 elements a first visit hydrated.
   await page.goto('/docs/getting-started/deployment');

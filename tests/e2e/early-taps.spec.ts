@@ -27,7 +27,7 @@ async function tapBeforeHydration(page: Page, control: Locator, how: 'tap' | 'cl
 test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}, hasTouch: true, isMobile: true});
 
-  test('the menu button tapped before hydration opens the menu once the scripts have run', async ({page}) => {
+  test('the menu button tapped before hydration opens the menu once the scripts have run', {tag: '@performance'}, async ({page}) => {
     const release = await openHeld(page, '/docs/intro');
     await tapBeforeHydration(page, page.getByRole('button', {name: 'Toggle navigation bar'}), 'tap');
     release();
@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the colour-mode toggle clicked before hydration, while still disabled, moves to the next mode once the scripts have run', async ({page}) => {
+test('the colour-mode toggle clicked before hydration, while still disabled, moves to the next mode once the scripts have run', {tag: '@performance'}, async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   const release = await openHeld(page, '/docs/intro');
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -49,7 +49,7 @@ test('the colour-mode toggle clicked before hydration, while still disabled, mov
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-test('the announcement closed before hydration stays closed, also after a reload', async ({page}) => {
+test('the announcement closed before hydration stays closed, also after a reload', {tag: '@performance'}, async ({page}) => {
   const release = await openHeld(page, '/docs/intro');
   const bar = page.getByRole('banner').filter({hasText: 'The piped installer runs unattended'});
   await tapBeforeHydration(page, bar.getByRole('button', {name: 'Close'}), 'click');
@@ -61,7 +61,7 @@ test('the announcement closed before hydration stays closed, also after a reload
   await expect(page.getByText('The piped installer runs unattended')).toBeHidden();
 });
 
-test('a tab clicked before hydration is the tab shown once the scripts have run', async ({page}) => {
+test('a tab clicked before hydration is the tab shown once the scripts have run', {tag: '@performance'}, async ({page}) => {
   const release = await openHeld(page, '/docs/getting-started/quick-start');
   const vm = page.getByRole('tab', {name: 'A fresh Linux VM'}).first();
   await tapBeforeHydration(page, vm, 'click');

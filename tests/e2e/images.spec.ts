@@ -76,7 +76,7 @@ test('every image, icon and preview a built page points to on this site exists i
   expect(missing).toEqual([]);
 });
 
-test('every built page carries the favicon in its HTML, so that no request for it comes before the first paint', () => {
+test('every built page carries the favicon in its HTML, so that no request for it comes before the first paint', {tag: '@performance'}, () => {
   const buildDir = path.join(siteDir, 'build');
   const favicon = readFileSync(path.join(siteDir, 'static', 'img', 'favicon.svg'), 'utf8');
   const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));

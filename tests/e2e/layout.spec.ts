@@ -43,7 +43,7 @@ test('the navbar hides when scrolling down and returns when scrolling up', async
   await expect(navbar).toBeInViewport();
 });
 
-test('at 375 px the menu drawer, rendered when first opened, still slides in', async ({page}) => {
+test('at 375 px the menu drawer, rendered when first opened, still slides in', {tag: '@performance'}, async ({page}) => {
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/docs/services/redis');
   await waitForHydration(page);

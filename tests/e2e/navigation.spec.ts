@@ -38,7 +38,7 @@ test('a route change without a hash lands at the top of the next page', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test(`the progress bar appears, without a spinner, when the next page takes over ${spec.progressBarDelayMs} ms`, async ({page}) => {
+test(`the progress bar appears, without a spinner, when the next page takes over ${spec.progressBarDelayMs} ms`, {tag: '@performance'}, async ({page}) => {
   // With data-saver on, nothing is prefetched, so the next page's chunks load on click.
   await emulateSaveData(page);
   await page.goto('/docs/intro');
@@ -79,7 +79,7 @@ test('a link is prefetched once visible or hovered: its chunks are fetched befor
   expect(runOnClick.map((request) => request.url).filter((url) => !fetchedBefore.includes(url))).toEqual([]);
 });
 
-test('on a phone, a first visit prefetches the pages of the links in view, not those of the menu drawer, which renders when first opened', async ({page}) => {
+test('on a phone, a first visit prefetches the pages of the links in view, not those of the menu drawer, which renders when first opened', {tag: '@performance'}, async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/docs/services/redis');
   await waitForHydration(page);
@@ -109,7 +109,7 @@ test('on a phone, a first visit prefetches the pages of the links in view, not t
   await expect(drawer.getByRole('link', {name: 'Redis', exact: true})).toBeVisible();
 });
 
-test('on a wide screen, the links in view prefetch each file once, and none of the files the page has loaded', async ({page}) => {
+test('on a wide screen, the links in view prefetch each file once, and none of the files the page has loaded', {tag: '@performance'}, async ({page}) => {
   // The sidebar's links share their chunks (the docs' layout, its version and sidebar) with the
   // page itself: Docusaurus added a prefetch link for each of them again for every link in view.
   await page.setViewportSize({width: 1280, height: 900});
@@ -129,7 +129,7 @@ test('on a wide screen, the links in view prefetch each file once, and none of t
   expect(prefetched.filter((href) => loaded.includes(href)), 'files the page has loaded, prefetched again').toEqual([]);
 });
 
-test('the links in view are prefetched once the page is idle, not in the task that finds them in view', async ({page}) => {
+test('the links in view are prefetched once the page is idle, not in the task that finds them in view', {tag: '@performance'}, async ({page}) => {
   // The browser reports every link in view in one task right after hydration; prefetching there
   // made that task long (plugins/performance/static-html/client.ts). This records, for each prefetch link
   // the page adds, whether a link's intersection callback was running when it was added.
@@ -213,7 +213,7 @@ test("when a route's chunks fail to load during navigation, the browser reloads 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Deployment');
 });
 
-test("when a page's table markup fails to load during navigation, the browser reloads the page, which shows every table", async ({page}) => {
+test("when a page's table markup fails to load during navigation, the browser reloads the page, which shows every table", {tag: '@performance'}, async ({page}) => {
   await emulateSaveData(page);
   await page.goto('/docs/intro');
   await waitForHydration(page);

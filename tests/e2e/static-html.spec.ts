@@ -175,7 +175,7 @@ test('a first visit to the configuration page fetches no script with its tables,
   expect(watch.errors).toEqual([]);
 });
 
-test('a client-side navigation to the configuration page fetches its markup file and shows every table', async ({page, watch}) => {
+test('a client-side navigation to the configuration page fetches its markup file and shows every table', {tag: '@performance'}, async ({page, watch}) => {
   const expected = await tablesInDocument(page, '/docs/getting-started/configuration');
   const documents = await openHydrated(page, '/docs/intro');
   const scripts = scriptBodies(page);
@@ -201,7 +201,7 @@ test('a link in the prose moves to its page client-side and lands on the heading
   expect(watch.errors).toEqual([]);
 });
 
-test('a paragraph of prose hydrates as one element: React hydrates none of the links and code inside it', async ({page}) => {
+test('a paragraph of prose hydrates as one element: React hydrates none of the links and code inside it', {tag: '@performance'}, async ({page}) => {
   // Each link of the theme was four components and an IntersectionObserver, and each inline
   // code an element to hydrate.
   await page.goto('/docs/services/n8n');
@@ -216,7 +216,7 @@ test('a paragraph of prose hydrates as one element: React hydrates none of the l
 /** A sentence of the n8n page's prose, and no table's. */
 const proseMarkup = 'The import replaces each credential in place, by its id';
 
-test('a first visit to a page fetches no script with its prose; a client-side navigation fetches it with the page\'s markup file', async ({page, watch}) => {
+test('a first visit to a page fetches no script with its prose; a client-side navigation fetches it with the page\'s markup file', {tag: '@performance'}, async ({page, watch}) => {
   const scripts = scriptBodies(page);
   await page.goto('/docs/services/n8n');
   await waitForHydration(page);
@@ -256,7 +256,7 @@ async function recordPrefetches(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => [...(window as unknown as {prefetchesAsked: Set<string>}).prefetchesAsked]);
 }
 
-test('on a phone, a link in the prose prefetches its page once it is in view, as the theme\'s links do', async ({page}) => {
+test('on a phone, a link in the prose prefetches its page once it is in view, as the theme\'s links do', {tag: '@performance'}, async ({page}) => {
   // On a phone no sidebar links the two pages: only these paragraphs do.
   const asked = await recordPrefetches(page);
   await page.setViewportSize({width: 412, height: 823});

@@ -86,7 +86,7 @@ async function slowPhone(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-test('opened with ?machine=vm on a slow phone, the Quick Start paints the VM install command first and nothing moves as it hydrates', async ({context}) => {
+test('opened with ?machine=vm on a slow phone, the Quick Start paints the VM install command first and nothing moves as it hydrates', {tag: '@performance'}, async ({context}) => {
   test.setTimeout(60_000);
   const page = await slowPhone(context);
   await recordLayoutShifts(page);
@@ -122,7 +122,7 @@ test('opened with ?machine=vm on a slow phone, the Quick Start paints the VM ins
   expect(shift, `what moved: ${moved.join('; ') || 'nothing'}`).toBeLessThan(await leastNoticeableShift(page));
 });
 
-test('when the HTML comes in two pieces cut inside the VM command, the frame between them shows only its start, and the first whole block is the VM command', async ({context, baseURL}) => {
+test('when the HTML comes in two pieces cut inside the VM command, the frame between them shows only its start, and the first whole block is the VM command', {tag: '@performance'}, async ({context, baseURL}) => {
   // The cut falls after "curl -sSL" in the VM panel's block: the part both install commands share.
   const shared = install.vm.slice(0, install.vm.indexOf(' https://'));
   const pieces = await servePieces(baseURL!, /(?<=-sSL<\/span><\/span>)(?= https:\/\/\S+bootstrap\.sh <span class="token operator">\|<\/span> <span class="token function">sudo<)/);
@@ -142,7 +142,7 @@ test('when the HTML comes in two pieces cut inside the VM command, the frame bet
   await pieces.close();
 });
 
-test('a tab chosen on an earlier visit is painted first on the next, in each group: the machine and the model', async ({context}) => {
+test('a tab chosen on an earlier visit is painted first on the next, in each group: the machine and the model', {tag: '@performance'}, async ({context}) => {
   const first = await context.newPage();
   await first.goto(quickStart);
   await waitForHydration(first);
@@ -171,7 +171,7 @@ const storedVm: Array<[string, string, string]> = [
   ['', install.vm, 'without the address, the stored choice shows'],
 ];
 for (const [query, expected, what] of storedVm) {
-  test(`with "vm" stored, ${quickStart}${query} paints ${expected === install.vm ? 'the VM' : 'the computer'} command first: ${what}, as React decides after`, async ({context}) => {
+  test(`with "vm" stored, ${quickStart}${query} paints ${expected === install.vm ? 'the VM' : 'the computer'} command first: ${what}, as React decides after`, {tag: '@performance'}, async ({context}) => {
     await context.addInitScript(() => localStorage.setItem('docusaurus.tab.machine', 'vm'));
     const page = await context.newPage();
     await recordFirstFrame(page);
@@ -192,7 +192,7 @@ test('once the page has hydrated, the tabs switch as before: the choice made for
   await expect(page.locator('article pre').filter({hasText: install.vm})).toBeHidden();
 });
 
-test('under the served Content-Security-Policy, the first-paint script runs and breaks no rule', async ({page}) => {
+test('under the served Content-Security-Policy, the first-paint script runs and breaks no rule', {tag: '@performance'}, async ({page}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
