@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -22,15 +22,6 @@ const componentStylesheets = readdirSync(path.join(__dirname, 'src/components'),
   .filter((file) => file.endsWith('.css') && !file.endsWith('.module.css'))
   .sort()
   .map((file) => `./src/components/${file}`);
-
-/**
- * The favicon (static/img/favicon.svg), written into each page as a `data:` URI rather than linked
- * (plugins/performance, `inline-favicon`): linked, it is a request of high priority on the path to
- * the first paint. The file stays, for the bench's twins and a build with the mechanism off.
- */
-const favicon = `data:image/svg+xml,${encodeURIComponent(
-  readFileSync(path.join(__dirname, 'static/img/favicon.svg'), 'utf8').trim().replace(/\s*\n\s*/g, ' '),
-)}`;
 
 const i18n = {
   defaultLocale: 'en',
@@ -181,7 +172,7 @@ const headTags = [
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
-  favicon: speed.inlineFavicon ? favicon : 'img/favicon.svg',
+  favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: site.trailingSlash,

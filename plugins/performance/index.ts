@@ -13,10 +13,9 @@ export const mechanisms = [
   'static-html',
   'code-highlight',
   'tabs-first-paint',
+  'scripts-after-paint',
   'early-taps',
-  'lazy-menu',
   'upstream-patches',
-  'inline-favicon',
 ] as const;
 export type Mechanism = (typeof mechanisms)[number];
 
@@ -41,7 +40,7 @@ export function performance(off: ReadonlySet<Mechanism>, highlight: HighlightOpt
   return {
     plugins: [
       ...(on('static-html') ? ['./plugins/performance/static-html/plugin.ts'] : []),
-      ...(['code-highlight', 'tabs-first-paint', 'early-taps', 'lazy-menu', 'upstream-patches'] as const).filter(on).map(plugin),
+      ...(['code-highlight', 'tabs-first-paint', 'scripts-after-paint', 'early-taps', 'upstream-patches'] as const).filter(on).map(plugin),
     ],
     // Renders the data components and then the prose to HTML, after the highlighter has marked
     // inline code; with static-html off, pages import the data components instead.
@@ -50,6 +49,5 @@ export function performance(off: ReadonlySet<Mechanism>, highlight: HighlightOpt
       rehypePlugins: [...codeHighlight, ...(on('static-html') ? [rehypeStaticProse] : [])],
     },
     pages: {rehypePlugins: codeHighlight},
-    inlineFavicon: on('inline-favicon'),
   };
 }

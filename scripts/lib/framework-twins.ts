@@ -168,7 +168,7 @@ const vitepressSidebar = (entries: readonly Entry[]): unknown[] =>
 
 const banner = '// Written by scripts/lib/framework-twins.ts for `npm run bench`; rewritten at every run.';
 
-/** Our favicon, given to both frameworks as the file their projects link (ours is written inline: docusaurus.config.ts). */
+/** Our favicon, given to both frameworks as the file their projects link, as ours does. */
 const favicon = path.join(__dirname, '..', '..', 'static', 'img', 'favicon.svg');
 
 interface Project {

@@ -75,20 +75,3 @@ test('every image, icon and preview a built page points to on this site exists i
   expect(checked).toBeGreaterThan(pages.length);
   expect(missing).toEqual([]);
 });
-
-test('every built page carries the favicon in its HTML, so that no request for it comes before the first paint', {tag: '@performance'}, () => {
-  const buildDir = path.join(siteDir, 'build');
-  const favicon = readFileSync(path.join(siteDir, 'static', 'img', 'favicon.svg'), 'utf8');
-  const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
-  const wrong: string[] = [];
-  for (const page of pages) {
-    const html = readFileSync(path.join(buildDir, page), 'utf8');
-    const icons = [...html.matchAll(/<link[^>]*\srel=["']?icon["']?[^>]*\shref=["']?([^"'\s>]+)/g)].map((m) => m[1]!);
-    const [icon] = icons;
-    const drawn = icon?.startsWith('data:image/svg+xml,') ? decodeURIComponent(icon.slice('data:image/svg+xml,'.length)) : undefined;
-    // The same drawing as the file: its elements and attributes, whatever the line breaks between them.
-    if (icons.length !== 1 || drawn?.replace(/\s+/g, ' ') !== favicon.trim().replace(/\s+/g, ' ')) wrong.push(`${page}: ${icons.join(' ') || 'no icon'}`);
-  }
-  expect(pages.length).toBeGreaterThan(20);
-  expect(wrong).toEqual([]);
-});

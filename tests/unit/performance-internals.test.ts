@@ -45,9 +45,9 @@ test('every internal the site relies on was written for the installed version of
 });
 
 test('a changed version names the mechanisms that rely on it', () => {
-  const rows = [['`x` from `theme-common/internal`', '`@docusaurus/theme-common`', '3.10.2', 'lazy-menu']];
+  const rows = [['`x` from `theme-common/internal`', '`@docusaurus/theme-common`', '3.10.2', 'early-taps']];
   assert.deepEqual(changedInternals(rows, () => '4.0.0'), [
-    'lazy-menu: @docusaurus/theme-common is 4.0.0, not 3.10.2; check "`x` from `theme-common/internal`", then update its row',
+    'early-taps: @docusaurus/theme-common is 4.0.0, not 3.10.2; check "`x` from `theme-common/internal`", then update its row',
   ]);
 });
 
@@ -58,7 +58,7 @@ test('the README has a row for each mechanism of the switch, and no other', () =
 
 test('DOCS_PERFORMANCE_OFF takes names or all, and refuses an unknown name, naming the known ones', () => {
   assert.deepEqual([...switchedOff('')], []);
-  assert.deepEqual([...switchedOff('lazy-menu, early-taps')], ['lazy-menu', 'early-taps']);
+  assert.deepEqual([...switchedOff('static-html, early-taps')], ['static-html', 'early-taps']);
   assert.equal(switchedOff('all').size, mechanisms.length);
-  assert.throws(() => switchedOff('lazy-menus'), /unknown mechanism "lazy-menus"; known: static-html, /);
+  assert.throws(() => switchedOff('early-tap'), /unknown mechanism "early-tap"; known: static-html, /);
 });
