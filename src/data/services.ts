@@ -228,7 +228,7 @@ export const services: readonly Service[] = [
     hasWebUi: true,
     volumes: [
       {source: 'eliza_storage', kind: 'volume', mount: '/app/.eliza'},
-      {source: '.env', kind: 'bind', mount: '/app/.env', readOnly: true, note: 'The whole repository .env, secrets included.'},
+      {source: './.env', kind: 'bind', mount: '/app/.env', readOnly: true, note: 'The whole repository .env, secrets included.'},
     ],
     healthCheck: {test: 'curl -f http://localhost:3000/health', interval: '30s', timeout: '10s', retries: 3, startPeriod: '60s'},
     startCommand: 'bun run start',

@@ -67,7 +67,7 @@ test('under a base URL, links carry it: one that does not is reported', async ()
   try {
     mkdirSync(path.join(site, 'docs'));
     writeFileSync(path.join(site, 'index.html'), '<a href="/site/docs/intro#a">ok</a><a href="/docs/intro">no base</a>');
-    writeFileSync(path.join(site, 'docs/intro.html'), '<h2 id="a">A</h2><a href="..">home</a>');
+    writeFileSync(path.join(site, 'docs/intro.html'), '<h2 id="a">A</h2><a href="../">home</a>');
     const {links, problems} = await checkLinks(site, '/site/');
     assert.equal(links, 3);
     assert.deepEqual(problems, ['index.html: /docs/intro: outside the base URL /site/']);
