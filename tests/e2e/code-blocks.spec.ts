@@ -56,25 +56,6 @@ function seenTokens(page: Page): Promise<SeenToken[]> {
   );
 }
 
-test('a page of code blocks hydrates on a phone without comparing strings by locale', {tag: '@performance'}, async ({page}) => {
-  // The first localeCompare of a page builds the browser's collator: 20-40 ms in one piece, which
-  // the theme's word-wrap hook paid in every code block, and which the doc sidebar's filler for
-  // the phone's drawer pays after hydration (plugins/performance/upstream-patches).
-  await page.setViewportSize({width: 412, height: 823});
-  await page.addInitScript(() => {
-    const original = String.prototype.localeCompare;
-    (window as unknown as {localeCompares: number}).localeCompares = 0;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
-      (window as unknown as {localeCompares: number}).localeCompares += 1;
-      return original.apply(this, args);
-    };
-  });
-  await page.goto('/docs/getting-started/deployment');
-  await waitForHydration(page);
-  await expect(page.locator('article pre').nth(5)).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
-});
-
 test('no script the site ships contains Prism', {tag: '@performance'}, () => {
   const dir = path.join(siteDir, 'build', 'assets', 'js');
   const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
