@@ -105,7 +105,7 @@ export function navbarSearch(page: Page): Locator {
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
+  await page.route('**/assets/js/**', async (route) => {
     await released;
     await route.continue();
   });

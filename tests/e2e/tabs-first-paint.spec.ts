@@ -9,24 +9,13 @@
  * so those visits wait only for the response to start.
  */
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, servePieces, waitForHydration} from './fixtures';
+import {test, expect, layoutShifts, leastNoticeableShift, recordLayoutShifts, servePieces, waitForHydration, holdScripts} from './fixtures';
 import {oneLiners} from '../../src/data/bootstrap';
 import {origins} from '../../playwright.config';
 
 const quickStart = '/docs/getting-started/quick-start';
 const command = (id: string) => oneLiners.find((line) => line.id === id)!.command;
 const install = {computer: command('piped'), vm: command('piped-sudo')};
-
-/** Holds every script file of the site until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Records, in the first frame that shows a whole code block of a tab panel, which code blocks of
