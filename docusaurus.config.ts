@@ -45,19 +45,11 @@ const prism = {
   theme: accessiblePrismTheme(prismThemes.github),
   darkTheme: accessiblePrismTheme(prismThemes.dracula),
   additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'python', 'docker'],
-  // Docusaurus's default, written out so the highlighter and the browser read the same list.
-  magicComments: [
-    {
-      className: 'theme-code-block-highlighted-line',
-      line: 'highlight-next-line',
-      block: {start: 'highlight-start', end: 'highlight-end'},
-    },
-  ],
 } satisfies Preset.ThemeConfig['prism'];
 
 // The speed mechanisms (plugins/performance), less those DOCS_PERFORMANCE_OFF names. The
 // highlighter runs after every remark plugin, so it sees resolved fact tokens.
-const speed = performance(switchedOff(), {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments});
+const speed = performance(switchedOff(), {additionalLanguages: prism.additionalLanguages});
 
 const docs = {
   path: 'docs',

@@ -1,32 +1,35 @@
-/**
- * What the CodeBlock override (plugins/performance/code-highlight/theme/CodeBlock) passes from the block to its content: the
- * lines highlighted at build time, or, for code that arrives as a string at run time, the same
- * line markup without highlighting (plugins/performance/code-highlight/code-lines.ts).
- */
-import React, {createContext, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
+/** What the CodeBlock override passes to its content: the block's lines highlighted at build time (./rehype.ts). */
+import {createContext, useCallback, useMemo, useRef, useState} from 'react';
 import type {CodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {lineClass} from './code-lines';
 
-/** A block's lines, highlighted at build time, as markup; null when the code is a string to show as is. */
-export const HighlightedLines = createContext<string | null>(null);
+/** The code as written and, from the build, each of its lines' markup joined by line breaks. */
+export const HighlightedLines = createContext<{written: string; highlighted: string | null}>({written: '', highlighted: null});
 
-/** The lines of `metadata.code` without highlighting, in the markup the highlighter writes. */
-export function PlainLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The lines of the block as the theme's Line writes them: `highlighted` holds the markup of each
+ * line of `written` (null: the code is shown plain); lines Docusaurus took out of `metadata.code`
+ * (magic comments) are left out, and its line classes and numbering added.
+ */
+export function linesMarkup(written: string, highlighted: string | null, metadata: CodeBlockMetadata): string {
+  const shown = metadata.code.split('\n');
+  const kept = keep(written, shown);
+  const markup = highlighted === null ? shown.map(escape) : highlighted.split('\n').filter((_, i) => kept[i]);
   const numbered = metadata.lineNumbersStart !== undefined;
-  return metadata.code.split('\n').map((text, index) => (
-    <div key={index} className={clsx(lineClass.line, metadata.lineClassNames[index], numbered && lineClass.numbered)}>
-      {numbered ? (
-        <>
-          <span className={lineClass.number} />
-          <span className={lineClass.content}>{text}</span>
-        </>
-      ) : (
-        text
-      )}
-      <br />
-    </div>
-  ));
+  return markup
+    .map((line, i) => {
+      const classes = ['token-line', ...(metadata.lineClassNames[i] ?? []), ...(numbered ? ['code-line'] : [])].join(' ');
+      const content = numbered ? `<span class="code-line-number"></span><span class="code-line-content">${line}</span>` : line;
+      return `<div class="${classes}">${content}<br></div>`;
+    })
+    .join('');
+}
+
+/** Which lines of `written` are in `shown`, the same lines less some (in order). */
+function keep(written: string, shown: readonly string[]): boolean[] {
+  let next = 0;
+  return written.split('\n').map((line) => (line === shown[next] ? (next += 1, true) : false));
 }
 
 /**
