@@ -1,8 +1,4 @@
-/**
- * What the CodeBlock override (plugins/performance/code-highlight/theme/CodeBlock) passes from the block to its content: the
- * lines highlighted at build time, or, for code that arrives as a string at run time, the same
- * line markup without highlighting (plugins/performance/code-highlight/code-lines.ts).
- */
+/** What the CodeBlock override (./theme/CodeBlock) passes from the block to its content. */
 import React, {createContext, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {CodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
@@ -30,14 +26,9 @@ export function PlainLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode
 }
 
 /**
- * The block's word-wrap state, as theme-common's `useCodeWordWrap` gives it, without its
- * measuring. That hook asks every block, once its effects run, whether its code scrolls
- * sideways, and watches whether it sits in a hidden tab; each answer is state of the block, so
- * every block of a page re-rendered whole (metadata, layout, buttons) right after hydration,
- * one synchronous render for all of them. Here the block's state changes only when the reader
- * toggles wrapping; whether the code scrolls is the word-wrap button's own concern
- * (plugins/performance/code-highlight/theme/CodeBlock/Buttons/WordWrapButton), which shows the button while the code scrolls
- * or is wrapped, and gives the theme's button its own answer: nothing reads `isCodeScrollable` here.
+ * theme-common's `useCodeWordWrap` without its measuring, which keeps whether the code scrolls as
+ * the block's state and so re-renders every block after hydration. The state here changes only on
+ * a toggle; the word-wrap button (./theme/CodeBlock/Buttons/WordWrapButton) measures for itself.
  */
 export function useWordWrap(): ReturnType<typeof useCodeWordWrap> {
   const [isEnabled, setIsEnabled] = useState(false);

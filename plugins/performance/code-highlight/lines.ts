@@ -1,9 +1,6 @@
 /**
- * Which lines of a code block are highlighted, from the metastring range (`{1,3-4}`) or from
- * magic comments (`# highlight-next-line`), with the comment lines taken out of the code.
- * The same rules as Docusaurus's `parseLines` (@docusaurus/theme-common, codeBlockUtils),
- * which runs only in the browser bundle and is not exported for Node; `lines.test.ts` holds
- * the cases from Docusaurus's documentation.
+ * Highlighted lines from `{1,3-4}` or magic comments (taken out of the code), by the rules of
+ * theme-common's `parseLines` (codeBlockUtils), which Node cannot import.
  */
 
 /** One entry of `themeConfig.prism.magicComments`. */

@@ -1,26 +1,8 @@
 /**
- * Rehype plugin: highlights every fenced code block (`pre > code`) at build time. The code
- * element keeps its class (`language-bash`) and metastring, gains `code`, the text the copy
- * button copies (magic comments taken out), and `html`, the highlighted lines as markup, in
- * place of its children:
- *
- *   <div class="token-line [highlight classes]"><span class="token keyword">if</span> …<br></div>
- *
- * (a token with several types is one span per type, nested: see `nested`).
- *
- * Markup, not elements: the CodeBlock override puts it in the code element as it is
- * (`dangerouslySetInnerHTML`), so React neither creates nor hydrates an element per token: the
- * lines are text, with nothing to click or to update.
- *
- * Tokens carry Prism's types as classes, no inline colours: the colours of both modes come from
- * one stylesheet (./theme-css.ts), so the markup is the same in both and nothing re-renders
- * when the mode changes. The browser never loads Prism (plugins/performance/code-highlight/theme/CodeBlock).
- *
- * Inline code (`code` outside `pre`) keeps its markup, and is marked so that MDX renders it as
- * the element itself, without a component (see below).
- *
- * It runs after every remark plugin, so it sees resolved fact tokens (plugins/remark-facts)
- * and code blocks that remark plugins insert.
+ * Rehype plugin: each code block's `code` element gains `code`, the text to copy, and `html`, its
+ * highlighted lines, in place of its children. Markup, so React hydrates no element per token;
+ * Prism types as classes, so one stylesheet (./theme-css.ts) colours both modes. After the remark
+ * plugins, so it sees resolved facts (plugins/remark-facts) and the code blocks they insert.
  */
 import type {Element, ElementContent, ElementData, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
@@ -62,11 +44,9 @@ function lineNumbersStart(metastring: string | undefined): number | undefined {
 }
 
 /**
- * A token as one span per Prism type, outermost first: `"$(cat "f")"` has types
- * [variable, string] on the inner string. prism-react-renderer merges the styles of a token's
- * types, later over earlier; nested spans get the same result from the cascade (a span's own
- * rule, else its parent's colour), which one span with every class could not: CSS would pick
- * by rule order, and these types come in both orders ([string, variable] too).
+ * A token as one span per Prism type, outermost first: the cascade then gives the later type's
+ * style, as prism-react-renderer does; one span with every class could not, as types come in
+ * either order (`"$(cat "f")"` has [variable, string] inside).
  */
 function nested(types: readonly string[], text: string): Element {
   const [outer, ...inner] = types;
@@ -112,9 +92,8 @@ export default function rehypeCodeHighlight(options: Options) {
         code.properties.html = toHtml(highlighted.lines, {characterReferences: {useShortestReferences: true}});
         code.children = [];
       } else if (child.type === 'element' && child.tagName === 'code') {
-        // Inline code: marked as JSX the page wrote, which MDX renders as the element itself, not
-        // through the theme's MDXCode and CodeInline, two components that render the same `<code>`.
-        // (`as`: hast-util-from-parse5 declares every element's data to have a position.)
+        // Inline code: marked as JSX the page wrote, so MDX renders the element, not the theme's
+        // MDXCode and CodeInline. (`as`: hast-util-from-parse5 types each element's data with a position.)
         child.data = {...(child.data as ElementData), _mdxExplicitJsx: true};
         visit(child);
       } else if ('children' in child) visit(child);

@@ -1,11 +1,7 @@
 /**
- * Replaced. The original picks between highlighting a string child with Prism in the browser
- * and showing JSX children as they are, and remounts after hydration to switch Prism themes.
- * Here code blocks of Markdown arrive highlighted at build time (plugins/performance/code-highlight): `html`
- * holds their lines as markup and `code` the text to copy. A string child, code a component makes
- * at run time, is shown as plain lines. Both get the theme's layout (title, copy and word-wrap
- * buttons, line classes); JSX children still get the theme's Content/Element. Nothing here
- * loads Prism, and nothing re-renders when the colour mode changes.
+ * Replaced: Markdown's code blocks arrive highlighted (`html`, `code`), a string child shows as
+ * plain lines, both in the theme's layout; JSX children go to the theme's Content/Element. Nothing
+ * loads Prism or remounts on a change of mode, as the original does.
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';

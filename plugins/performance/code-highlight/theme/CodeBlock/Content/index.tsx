@@ -1,8 +1,6 @@
 /**
- * Replaced: the original highlights the code with prism-react-renderer in the browser. Here
- * the lines come highlighted from the build, as markup that goes into the code element as it is
- * (plugins/performance/code-highlight/rehype.ts says why), or plain for code given as a string at run time
- * (plugins/performance/code-highlight/code-block); the pre and code elements are the original's.
+ * Replaced: the lines come highlighted from the build (../../../rehype.ts), or plain for code given
+ * at run time, instead of from Prism in the browser; the pre and code elements are the original's.
  */
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
