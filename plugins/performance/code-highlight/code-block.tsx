@@ -33,14 +33,9 @@ function keep(written: string, shown: readonly string[]): boolean[] {
 }
 
 /**
- * The block's word-wrap state, as theme-common's `useCodeWordWrap` gives it, without its
- * measuring. That hook asks every block, once its effects run, whether its code scrolls
- * sideways, and watches whether it sits in a hidden tab; each answer is state of the block, so
- * every block of a page re-rendered whole (metadata, layout, buttons) right after hydration,
- * one synchronous render for all of them. Here the block's state changes only when the reader
- * toggles wrapping; whether the code scrolls is the word-wrap button's own concern
- * (plugins/performance/code-highlight/theme/CodeBlock/Buttons/WordWrapButton), which shows the button while the code scrolls
- * or is wrapped, and gives the theme's button its own answer: nothing reads `isCodeScrollable` here.
+ * theme-common's `useCodeWordWrap` without its measuring, which keeps whether the code scrolls as
+ * the block's state and so re-renders every block after hydration. The state here changes only on
+ * a toggle; the word-wrap button (./theme/CodeBlock/Buttons/WordWrapButton) measures for itself.
  */
 export function useWordWrap(): ReturnType<typeof useCodeWordWrap> {
   const [isEnabled, setIsEnabled] = useState(false);

@@ -1,16 +1,8 @@
 /**
- * Remark plugin: renders the data components at build time. Each JSX element named in
- * src/components/static.tsx (`<ServiceFacts service="n8n" />`) is rendered once, in Node, to
- * HTML, and replaced by `<StaticHtml html="…" />` (plugins/performance/static-html/StaticHtml), so a page ships
- * the markup — one element to hydrate — instead of its data and the code that draws it. The
- * rehype half of the plugin (./prose.ts) then writes the page's plain prose the same way, and
- * moves all the page's markup out of its script to a file of its own, which only a client-side
- * navigation fetches (./fragments.ts): a first visit reads it from the HTML document.
- *
- * The components are TypeScript and JSX: tsx loads them with this folder's tsconfig.json, which
- * swaps the theme's Link and Heading for build-time versions. Their props must be literals (a
- * string, or a bare attribute for `true`); a page that imports one of them fails, since the
- * import would put the component back into the page's script.
+ * Remark plugin: each element named in src/components/static.tsx is rendered in Node (tsx, with
+ * ./tsconfig.json) and replaced by `<StaticHtml html="…" />`, one element of markup instead of the
+ * data and its code. Props must be literals; a page may not import these components, as the import
+ * would put them back in its script.
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -30,10 +22,7 @@ interface Registry {
 }
 
 export interface Options {
-  /**
-   * The module that lists the components and renders them (its exports: `staticComponents` and
-   * `renderStatic`); src/components/static.tsx unless a test builds a site of its own.
-   */
+  /** The module exporting `staticComponents` and `renderStatic`: src/components/static.tsx, or a test's. */
   readonly registry?: string;
 }
 
@@ -46,9 +35,8 @@ const registries = new Map<string, Promise<Registry>>();
 const idleMs = 2000;
 
 /**
- * The renderer, in a thread of its own (worker.mjs says why), started on the first page that
- * needs it and stopped when no page has asked for a while: Node does not let the build end while
- * the thread runs (tsx's loader holds it), even unreferenced.
+ * The rendering thread (worker.mjs says why), stopped when idle: while it runs, even unreferenced,
+ * tsx's loader keeps Node from ending the build.
  */
 function loadRegistry(module: string): Promise<Registry> {
   const existing = registries.get(module);
