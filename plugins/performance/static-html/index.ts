@@ -1,24 +1,20 @@
 /**
- * Remark plugin: each element named in src/components/static.tsx is rendered in Node (tsx, with
- * ./tsconfig.json) and replaced by `<StaticHtml html="…" />`, one element of markup instead of the
- * data and its code. Props must be literals; a page may not import these components, as the import
- * would put them back in its script.
+ * Remark plugin: each element named in src/components/static.tsx is rendered in Node and replaced
+ * by `<StaticHtml html="…" />`, one element of markup instead of the data and its code. Props must
+ * be literals; a page may not import these components, as the import would put them back in its script.
  */
+import {statSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {build} from 'esbuild';
 import type {CodeIsland} from './islands';
 import type {Node} from './mdast';
 import {toMarkdownNodes} from './split';
 
-interface Rendered {
-  html: string;
-  islands: CodeIsland[];
-}
-
 interface Registry {
   /** The components the build renders. */
-  names: ReadonlySet<string>;
-  render(name: string, props: Record<string, unknown>): Promise<Rendered>;
+  readonly names: ReadonlySet<string>;
+  render(name: string, props: Record<string, unknown>): {html: string; islands: CodeIsland[]} | undefined;
 }
 
 export interface Options {
@@ -28,73 +24,43 @@ export interface Options {
 
 const defaultRegistry = path.resolve(__dirname, '../../../src/components/static.tsx');
 
-/** One rendering thread per registry module. */
-const registries = new Map<string, Promise<Registry>>();
+/** Each registry module's bundle, with the files it was made from and their modification times once made. */
+const registries = new Map<string, {registry: Promise<Registry>; inputs?: ReadonlyMap<string, number>}>();
 
-/** How long the thread waits for more work before it stops, so that it never holds the build open. */
-const idleMs = 2000;
+const modified = (file: string) => statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? -1;
 
 /**
- * The rendering thread (worker.mjs says why), stopped when idle: while it runs, even unreferenced,
- * tsx's loader keeps Node from ending the build.
+ * The registry bundled with esbuild and run here, with the theme's Link, Heading, CodeBlock and
+ * useBrokenLinks swapped for the build-time versions of this folder (./tsconfig.json); bundled
+ * again once a file it was made from changes (`npm start`).
  */
 function loadRegistry(module: string): Promise<Registry> {
-  const existing = registries.get(module);
-  if (existing) return existing;
-  const registry = new Promise<Registry>((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {
-      env: {...process.env, TSX_TSCONFIG_PATH: path.join(__dirname, 'tsconfig.json')},
-      workerData: {registry: module},
-    });
-    let idle: NodeJS.Timeout | undefined;
-    let stopped = false;
-    const waiting = new Map<number, {resolve: (rendered: Rendered) => void; reject: (error: Error) => void}>();
-    let nextId = 0;
-    worker.on('error', (error) => {
-      reject(error);
-      for (const request of waiting.values()) request.reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (stopped) return;
-      const error = new Error(`static-html: the rendering thread stopped (exit code ${code})`);
-      reject(error);
-      for (const request of waiting.values()) request.reject(error);
-      registries.delete(module);
-    });
-    worker.on('message', (message: {names?: string[]; id?: number; rendered?: Rendered; error?: string}) => {
-      if (message.names) {
-        resolve({
-          names: new Set(message.names),
-          render(name, props) {
-            // Stopped for idleness since this page got it: a new thread takes the work.
-            if (stopped) return loadRegistry(module).then((next) => next.render(name, props));
-            const id = nextId++;
-            clearTimeout(idle);
-            return new Promise((resolveHtml, rejectHtml) => {
-              waiting.set(id, {resolve: resolveHtml, reject: rejectHtml});
-              worker.postMessage({id, name, props});
-            });
-          },
-        });
-        return;
-      }
-      const request = waiting.get(message.id!);
-      waiting.delete(message.id!);
-      if (waiting.size === 0) {
-        idle = setTimeout(() => {
-          stopped = true;
-          registries.delete(module);
-          void worker.terminate();
-        }, idleMs);
-        idle.unref();
-      }
-      if (message.error !== undefined) request?.reject(new Error(message.error));
-      else if (message.rendered) request?.resolve(message.rendered);
-      else request?.reject(new Error('no such component'));
-    });
+  const known = registries.get(module);
+  if (known && (!known.inputs || [...known.inputs].every(([file, time]) => modified(file) === time))) return known.registry;
+  const entry: {registry: Promise<Registry>; inputs?: ReadonlyMap<string, number>} = {registry: Promise.resolve() as never};
+  entry.registry = build({
+    entryPoints: [module],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    tsconfig: path.join(__dirname, 'tsconfig.json'),
+    logLevel: 'silent',
+  }).then(({outputFiles, metafile}) => {
+    const loaded = {exports: {} as {staticComponents?: object; renderStatic?: Registry['render']}};
+    new Function('module', 'exports', 'require', outputFiles[0]!.text)(loaded, loaded.exports, createRequire(module));
+    const {staticComponents, renderStatic} = loaded.exports;
+    if (!staticComponents || !renderStatic) throw new Error(`static-html: ${module} exports no staticComponents and renderStatic`);
+    entry.inputs = new Map(Object.keys(metafile.inputs).map((file) => [path.resolve(file), modified(path.resolve(file))]));
+    return {names: new Set(Object.keys(staticComponents)), render: renderStatic};
   });
-  registries.set(module, registry);
-  return registry;
+  // A failed bundle is made again for the next page, once the reader has fixed the file.
+  entry.registry.catch(() => registries.get(module) === entry && registries.delete(module));
+  registries.set(module, entry);
+  return entry.registry;
 }
 
 function where(file: {path?: string}, node: Node): string {
@@ -143,7 +109,9 @@ async function nodesFor(element: Node, registry: Registry, file: {path?: string}
   }
   const inline = element.type === 'mdxJsxTextElement';
   try {
-    const {html, islands} = await registry.render(element.name!, propsOf(element, file));
+    const rendered = registry.render(element.name!, propsOf(element, file));
+    if (!rendered) throw new Error('no such component');
+    const {html, islands} = rendered;
     if (inline) {
       if (islands.length > 0) throw new Error('it holds a code block, so it cannot stand inside a paragraph');
       // Inside a paragraph the markup must sit in phrasing content.
