@@ -2,8 +2,9 @@
  * `npm start` searches (plugins/search/dev-server.ts): on a copy of the site run by
  * `docusaurus start` (tests/lib/dev-site.ts), the box finds a page by a word of it, and once a
  * page gains a heading while the server runs, the box finds that heading too, without a reload,
- * though it had loaded the index before the edit. The server takes one to two minutes to start
- * on a busy 2-core machine; this project runs after the others, alone (playwright.config.ts).
+ * though it had loaded the index before the edit; results already on screen follow the edit.
+ * The server takes one to three minutes to start on a busy 2-core machine; this project runs
+ * after the others, alone (playwright.config.ts).
  */
 import {appendFileSync, readdirSync, readFileSync} from 'node:fs';
 import {randomInt} from 'node:crypto';
@@ -15,11 +16,11 @@ import {startDevSite, type DevSite} from '../lib/dev-site';
 const test = base.extend<object, {devSite: DevSite}>({
   devSite: [
     async ({}, use) => {
-      const site = await startDevSite(300_000);
+      const site = await startDevSite(480_000);
       await use(site);
       await site.stop();
     },
-    {scope: 'worker', timeout: 330_000},
+    {scope: 'worker', timeout: 540_000},
   ],
   baseURL: async ({devSite}, use) => use(devSite.origin),
 });
@@ -49,7 +50,7 @@ test('the box finds a page by a word of it, and opens it at the heading', async 
   await navbarSearch(page).fill(target.word.toLowerCase());
   // The first search waits for the index, made during the server's compilation.
   const result = results(page).filter({hasText: target.heading});
-  await expect(result).toContainText(target.title, {timeout: 30_000});
+  await expect(result).toContainText(target.title, {timeout: 60_000});
   await result.click();
   await expect(page).toHaveURL(new RegExp(`${target.route}#[a-z0-9-]+$`));
   await expect(page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`)).toHaveText(target.heading);
@@ -67,7 +68,7 @@ test('a heading added to a page while the server runs is found once the page sho
   // The index is loaded before the edit.
   const box = navbarSearch(page);
   await box.fill(target.word.toLowerCase());
-  await expect(results(page).filter({hasText: target.heading})).toBeVisible({timeout: 30_000});
+  await expect(results(page).filter({hasText: target.heading})).toBeVisible({timeout: 60_000});
 
   appendFileSync(path.join(devSite.dir, target.file), `\n## ${heading}\n\nRedis drops the oldest ${word} entries first.\n`);
   // The dev server recompiles the page and updates it in place.
@@ -75,7 +76,7 @@ test('a heading added to a page while the server runs is found once the page sho
 
   await box.fill(word);
   const result = results(page).filter({hasText: heading});
-  await expect(result).toContainText(target.title, {timeout: 30_000});
+  await expect(result).toContainText(target.title, {timeout: 60_000});
   await result.click();
   await expect(page).toHaveURL(new RegExp(`${target.route}#keep-the-${word}-queue-short$`));
   await expect(page.getByRole('heading', {name: heading})).toBeInViewport();
@@ -88,7 +89,7 @@ test('results on screen follow an edit of another page, with nothing typed again
   await hydrated(page);
   await navbarSearch(page).fill(word);
   // The index is loaded, and holds the word nowhere.
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('status')).toHaveText('0 results', {timeout: 30_000});
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('status')).toHaveText('0 results', {timeout: 60_000});
   appendFileSync(path.join(devSite.dir, target.file), `\n## ${heading}\n\nRedis keeps the ${word} entries for a day.\n`);
   await expect(results(page).filter({hasText: heading})).toContainText(target.title, {timeout: 120_000});
 });

@@ -58,8 +58,14 @@ export async function startDevSite(timeout: number): Promise<DevSite> {
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  // The server runs in a process group of its own, which outlives this process unless stopped.
+  const killGroup = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  };
+  process.once('exit', killGroup);
 
   const stop = async () => {
+    process.off('exit', killGroup);
     if (child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid!, 'SIGTERM');
       const killer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
