@@ -1,11 +1,12 @@
 /**
  * The results for `query`, for the search box and the search page: loads the engine when the
  * component mounts (the reader reached for search), then ranks on every change of the query.
+ * Under `npm start` it loads the engine again when the dev server has updated the page.
  */
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchEngine, SearchResult} from './engine';
-import {loadSearch} from './load';
+import {loadSearch, onIndexUpdate} from './load';
 
 export type SearchStatus = 'loading' | 'ready' | 'failed';
 
@@ -35,6 +36,8 @@ export function useSearch(query: string, limit: number): Search {
       live = false;
     };
   }, [baseUrl, attempt]);
+  // Under `npm start`, an edited page can change the index: load it again.
+  useEffect(() => onIndexUpdate(() => setAttempt((n) => n + 1)), []);
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);
