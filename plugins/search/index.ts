@@ -1,17 +1,16 @@
 /**
  * Local search, written here because no maintained Docusaurus search plugin keeps a first search
  * under 60 KB (see plugins/search/README.md). After the build, it reads every doc page's HTML, cuts it
- * into sections (sections.ts) and writes the index the search box and the search page load
- * on first use (build-index.ts): /search-index.json, revalidated on each use like the pages
- * (scripts/lib/headers.mjs). It also adds the /search page.
+ * into sections (sections.ts) and writes the files of files.ts: the index the search box and
+ * the search page load on first use (build-index.ts), /search-index.json, and the sentences
+ * their results' snippets come from, /search-text.json; both revalidated on each use like the
+ * pages (scripts/lib/headers.mjs). It also adds the /search page.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchAliases, searchPageWeights, searchSynonyms} from '../../src/data/search';
-import {searchIndexPath} from '../../src/lib/search/index-file';
 import {docPages, type TwinPage} from '../markdown-twins';
-import {buildIndex, type IndexedPage} from './build-index';
+import {searchFiles, type SearchPage} from './files';
 import {pageSections} from './sections';
 
 export default function searchPlugin(context: LoadContext): Plugin<void> {
@@ -23,13 +22,12 @@ export default function searchPlugin(context: LoadContext): Plugin<void> {
       actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir}) {
-      const indexed: IndexedPage[] = [];
+      const indexed: SearchPage[] = [];
       for (const page of pages) {
         const html = await readFile(path.join(outDir, `${page.path}.html`), 'utf8');
         indexed.push({...page, sections: await pageSections(html, page)});
       }
-      const file = buildIndex(indexed, {aliases: searchAliases, synonyms: searchSynonyms, weights: searchPageWeights});
-      await writeFile(path.join(outDir, searchIndexPath.slice(1)), JSON.stringify(file));
+      for (const [file, content] of Object.entries(searchFiles(indexed))) await writeFile(path.join(outDir, file.slice(1)), content);
     },
   };
 }
