@@ -12,13 +12,14 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {highlightWhenShown} from '@site/src/lib/search/highlight';
 import {resultUrl, useSearch} from '@site/src/lib/search/use-search';
 import Marked from '@site/src/theme/SearchBar/Marked';
+import Snippet from '@site/src/theme/SearchBar/Snippet';
 import styles from './styles.module.css';
 
 /** How many results the page lists. */
 const limit = 50;
 
 function Results({query}: {query: string}): ReactNode {
-  const {status, results, retry} = useSearch(query, limit);
+  const {status, results, sentences, retry} = useSearch(query, limit);
   if (!query.trim()) return null;
   if (status === 'loading') return <p>Loading search…</p>;
   if (status === 'failed') {
@@ -47,6 +48,7 @@ function Results({query}: {query: string}): ReactNode {
           ) : (
             <p className={styles.description}>{result.description}</p>
           )}
+          <Snippet result={result} sentences={sentences} as="p" className={styles.snippet} lead={60} />
         </article>
       ))}
     </>
