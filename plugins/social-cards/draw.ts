@@ -71,7 +71,10 @@ export function loadCardAssets(siteDir: string): CardAssets {
       ([400, 700] as const).map((weight) => ({name, data: fontFile(subset, weight), weight, style: 'normal' as const})),
     ),
     logo: `data:image/svg+xml;base64,${readFileSync(path.join(siteDir, 'static/img/logo.svg')).toString('base64')}`,
-    colours: siteColours(readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8')),
+    colours: siteColours(
+      readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8'),
+      readFileSync(createRequire(resolve('@docusaurus/theme-classic')).resolve('infima/dist/css/default/default.css'), 'utf8'),
+    ),
   };
 }
 

@@ -11,7 +11,7 @@ import {before, test} from 'node:test';
 import {Resvg} from '@resvg/resvg-js';
 import {contrastRatio} from '../../src/lib/contrast';
 import {cardAlt, cardOf, cardSize} from '../../src/lib/social-card';
-import {primaryColour, siteColours} from '../../plugins/social-cards/colours';
+import {lightColour} from '../../plugins/social-cards/colours';
 import {descriptionSizes, drawCard, loadCardAssets, titleSizes, type Box, type CardAssets, type DrawnCard} from '../../plugins/social-cards/draw';
 import {pageName, pagePathOf} from '../../plugins/social-cards/head';
 import {sectionOf} from '../../plugins/social-cards/index';
@@ -115,7 +115,7 @@ test('a character the font lacks stops the build, rather than drawing an empty b
 
 test('the card text reaches 4.5:1 on its background, in the site\'s primary colour as custom.css sets it', () => {
   const css = readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8');
-  const colours = siteColours(css);
+  const {colours} = loadCardAssets(siteDir);
   assert.equal(colours.accent, /:root\s*\{[^}]*--ifm-color-primary:\s*(#[0-9a-f]{6})/i.exec(css)![1]);
   for (const part of ['text', 'muted', 'accent'] as const) {
     const ratio = contrastRatio(colours[part], colours.background);
@@ -125,8 +125,12 @@ test('the card text reaches 4.5:1 on its background, in the site\'s primary colo
 
 test('the light primary colour is read, not the dark mode\'s', () => {
   const css = ":root {\n  --ifm-color-primary: #123456;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #abcdef;\n}";
-  assert.equal(primaryColour(css), '#123456');
-  assert.throws(() => primaryColour("[data-theme='dark'] { --ifm-color-primary: #abcdef; }"), /no --ifm-color-primary/);
+  assert.equal(lightColour([css], '--ifm-color-primary'), '#123456');
+  assert.throws(() => lightColour(["[data-theme='dark'] { --ifm-color-primary: #abcdef; }"], '--ifm-color-primary'), /no colour for --ifm-color-primary/);
+  // A variable of the site's stylesheet wins over Infima's, and a var() is followed to its colour.
+  const infima = ':root {\n  --ifm-color-gray-900: #1c1e21;\n  --ifm-color-content: var(--ifm-color-gray-900);\n}';
+  assert.equal(lightColour([':root { --ifm-color-primary: #123456; }', infima], '--ifm-color-content'), '#1c1e21');
+  assert.equal(lightColour([':root { --ifm-color-content: #222222; }', infima], '--ifm-color-content'), '#222222');
 });
 
 test("a page's card path, name and alt text", () => {
