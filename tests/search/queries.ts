@@ -6,10 +6,10 @@
  * service's name, a word the pages do not use), with the answer read from the pages, never from
  * what the engine finds.
  *
- * The engine's weights are chosen by cross-validation over `queries` (scripts/lib/search/
- * cross-validate.ts). `heldBack` was written with the first 122 queries and is used for
- * nothing but a measurement: it says whether the weights and the synonyms (src/data/search.ts)
- * hold for queries they were not chosen on.
+ * The engine's weights are chosen by cross-validation over `queries`
+ * (scripts/lib/search/cross-validate.ts). `heldBack` was written with the first set and is used
+ * for nothing but a measurement: it says whether the weights and the synonyms
+ * (src/data/search.ts) hold for queries they were not chosen on.
  *
  * A query answered equally by two sections (the same error explained on two pages, a variable's
  * row and the service page that explains it) names the others in `also`; a result there counts
