@@ -7,6 +7,7 @@ import {announcement, docPaths, links, navbarEndId, site} from './src/data/site'
 import remarkFacts from './plugins/remark-facts';
 import {accessiblePrismTheme} from './src/lib/contrast';
 import {performance, switchedOff} from './plugins/performance';
+import {cardMetaTags, cardOf} from './src/lib/social-card';
 
 // Environment, read once. DOCS_TEST_BUILD=1 adds the test-only routes (tests/site).
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
@@ -45,19 +46,11 @@ const prism = {
   theme: accessiblePrismTheme(prismThemes.github),
   darkTheme: accessiblePrismTheme(prismThemes.dracula),
   additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'python', 'docker'],
-  // Docusaurus's default, written out so the highlighter and the browser read the same list.
-  magicComments: [
-    {
-      className: 'theme-code-block-highlighted-line',
-      line: 'highlight-next-line',
-      block: {start: 'highlight-start', end: 'highlight-end'},
-    },
-  ],
 } satisfies Preset.ThemeConfig['prism'];
 
 // The speed mechanisms (plugins/performance), less those DOCS_PERFORMANCE_OFF names. The
 // highlighter runs after every remark plugin, so it sees resolved fact tokens.
-const speed = performance(switchedOff(), {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments});
+const speed = performance(switchedOff(), {additionalLanguages: prism.additionalLanguages});
 
 const docs = {
   path: 'docs',
@@ -131,7 +124,9 @@ const footer = {
 } satisfies Preset.ThemeConfig['footer'];
 
 const themeConfig = {
-  metadata: [{name: 'description', content: site.tagline}],
+  // The home page's card is every page's default (plugins/social-cards); each other page names its own.
+  image: cardOf('/'),
+  metadata: [{name: 'description', content: site.tagline}, ...cardMetaTags(site.title)],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -218,6 +213,8 @@ const config: Config = {
     // The speed mechanisms (plugins/performance/README.md).
     ...speed.plugins,
     './plugins/markdown-twins/index.ts',
+    // A social card (og:image) for every page, drawn after the build (plugins/social-cards/README.md).
+    './plugins/social-cards/index.ts',
     // Local search: the index of the built pages and the /search page (src/theme/SearchBar, SearchPage).
     './plugins/search/index.ts',
     ...(isTestBuild ? ['./tests/site/plugin.ts'] : []),

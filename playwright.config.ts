@@ -5,7 +5,8 @@ import {chromiumLaunchOptions} from './tests/lib/chromium';
  * Browser suite: Debian's Chromium (Playwright cannot download browsers here) against
  * the production build and the test build, each served by `docusaurus serve` on loopback,
  * and against the production build served by Debian's nginx with deploy/nginx (HTTP and
- * HTTPS). The `load` project runs last, alone, so that its load run slows no other test.
+ * HTTPS). The `load` project runs after the site's tests, alone, so that its load run slows no
+ * other test; then `dev-server`, alone, which starts `docusaurus start` on a copy of the site.
  */
 export const ports = {production: 4310, testBuild: 4311, nginx: 4312, nginxTls: 4313} as const;
 export const origins = {
@@ -47,6 +48,9 @@ export default defineConfig({
   projects: [
     {name: 'site', testDir: './tests/e2e'},
     {name: 'load', testDir: './tests/load', dependencies: ['site'], timeout: 120_000},
+    // `npm start` on a copy of the site (tests/lib/dev-site.ts): its own server, one to two
+    // minutes to start, so it runs last, alone.
+    {name: 'dev-server', testDir: './tests/dev-server', dependencies: ['load'], timeout: 240_000},
   ],
   webServer: [
     {

@@ -27,7 +27,9 @@ if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(headers)) {
 // ever be killed before it could remove it.
 const dir = path.join(siteDir, '.tmp', `nginx-test-${httpPort}`);
 rmSync(dir, {recursive: true, force: true});
-mkdirSync(dir, {recursive: true, mode: 0o700});
+// .tmp itself stays open to others: the procedures' reader user keeps its runs there too.
+mkdirSync(path.dirname(dir), {recursive: true});
+mkdirSync(dir, {mode: 0o700});
 
 /** Copies a shipped file, replacing each [from, to] pair; a `from` the file lacks is an error. */
 function install(name, replacements = []) {

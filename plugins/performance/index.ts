@@ -1,9 +1,4 @@
-/**
- * The site's speed mechanisms, behind one switch (README.md here lists each one, its gain, the
- * internals it touches and the test that guards it). docusaurus.config.ts takes its plugins and
- * Markdown steps from `performance()`. DOCS_PERFORMANCE_OFF leaves mechanisms out of a build:
- * names, comma-separated, or `all`, to tell a speed bug from a content bug.
- */
+/** The speed mechanisms behind one switch, DOCS_PERFORMANCE_OFF (README.md here). */
 import remarkStaticHtml from './static-html';
 import rehypeStaticProse from './static-html/prose';
 import remarkImportDataComponents from './static-html/imports';
@@ -42,8 +37,8 @@ export function performance(off: ReadonlySet<Mechanism>, highlight: HighlightOpt
       ...(on('static-html') ? ['./plugins/performance/static-html/plugin.ts'] : []),
       ...(['code-highlight', 'tabs-first-paint', 'scripts-after-paint', 'early-taps', 'upstream-patches'] as const).filter(on).map(plugin),
     ],
-    // Renders the data components and then the prose to HTML, after the highlighter has marked
-    // inline code; with static-html off, pages import the data components instead.
+    // The prose is written as HTML after the highlighter has marked inline code; with static-html
+    // off, pages import the data components instead.
     docs: {
       remarkPlugins: [on('static-html') ? remarkStaticHtml : remarkImportDataComponents],
       rehypePlugins: [...codeHighlight, ...(on('static-html') ? [rehypeStaticProse] : [])],

@@ -2,6 +2,7 @@
  * The build-time highlighter (plugins/performance/code-highlight): the markup it writes for a code block,
  * and the stylesheet it makes from the site's Prism themes.
  */
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, ElementContent, Root} from 'hast';
@@ -9,9 +10,11 @@ import {fromParse5} from 'hast-util-from-parse5';
 import {toText} from 'hast-util-to-text';
 import {parseFragment} from 'parse5';
 import type {PrismTheme} from 'prism-react-renderer';
+import {buildSync} from 'esbuild';
+import type {CodeBlockMetadata, createCodeBlockMetadata as CreateMetadata} from '@docusaurus/theme-common/internal';
 import rehypeCodeHighlight, {type Options} from '../../plugins/performance/code-highlight/rehype';
 import {tokenize} from '../../plugins/performance/code-highlight/highlight';
-import {parseLines} from '../../plugins/performance/code-highlight/lines';
+import {linesMarkup} from '../../plugins/performance/code-highlight/code-block';
 import {prismThemeCss, themeRules} from '../../plugins/performance/code-highlight/theme-css';
 import {resolveTokens} from '../../src/data/tokens';
 import {readDocs} from '../lib/docs';
@@ -21,14 +24,45 @@ const prism = config.themeConfig!.prism as Options & {theme: PrismTheme; darkThe
 const highlight = rehypeCodeHighlight(prism);
 
 /**
- * The code element as the browser builds it from the highlighter's output: the lines come as
- * markup in `html`, and the element itself keeps no children.
+ * theme-common's own createCodeBlockMetadata, which the CodeBlock override calls: its module is
+ * JSX for the bundler, so esbuild bundles it for Node here (the hook it never calls stubbed).
  */
+const createCodeBlockMetadata: typeof CreateMetadata = (() => {
+  const hook = '@docusaurus/useIsomorphicLayoutEffect';
+  const {outputFiles} = buildSync({
+    entryPoints: [path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    loader: {'.js': 'jsx'},
+    external: ['react', 'react/jsx-runtime', 'clsx', 'parse-numeric-range', hook],
+  });
+  const module = {exports: {} as {createCodeBlockMetadata: typeof CreateMetadata}};
+  const load = (id: string): unknown => (id === hook ? {default: () => undefined} : require(id));
+  new Function('module', 'exports', 'require', outputFiles[0]!.text)(module, module.exports, load);
+  return module.exports.createCodeBlockMetadata;
+})();
+
+/** The magic comments the theme reads: the site sets none, so Docusaurus's default. */
+const {magicComments} = (require('@docusaurus/theme-classic/lib/options') as {DEFAULT_CONFIG: {prism: {magicComments: Parameters<typeof CreateMetadata>[0]['magicComments']}}}).DEFAULT_CONFIG.prism;
+
+/** The code element as the CodeBlock override renders the highlighter's output, with Docusaurus's metadata. */
 function asInBrowser(code: Element): Element {
   assert.deepEqual(code.children, [], 'the lines travel as markup, not as elements');
-  assert.equal(typeof code.properties.html, 'string');
-  const parsed = fromParse5(parseFragment(code.properties.html as string)) as Root;
-  return {...code, children: parsed.children as ElementContent[]};
+  const metadata: CodeBlockMetadata = createCodeBlockMetadata({
+    code: code.properties.code as string,
+    className: ((code.properties.className as string[] | undefined) ?? []).join(' '),
+    metastring: code.properties.metastring as string | undefined,
+    magicComments,
+    language: undefined,
+    defaultLanguage: undefined,
+    title: undefined,
+    showLineNumbers: undefined,
+  });
+  const parsed = fromParse5(parseFragment(linesMarkup(code.properties.code as string, code.properties.html as string, metadata))) as Root;
+  return {...code, properties: {...code.properties, code: metadata.code}, children: parsed.children as ElementContent[]};
 }
 
 /** A fenced block as MDX hands it to rehype: `pre > code` with the language class and metastring. */
@@ -111,28 +145,30 @@ test('the copy text is the code as written, without the trailing line break', ()
   assert.deepEqual(lineTexts(code), value.split('\n'));
 });
 
-test('magic comments are taken out of the code and highlight the lines they name', () => {
+test('magic comments are taken out of the code and highlight the lines they name, as Docusaurus reads them', () => {
   const highlighted = 'theme-code-block-highlighted-line';
   const {code} = fence('bash', ['a', '# highlight-next-line', 'b', 'c', '# highlight-start', 'd', 'e', '# highlight-end', 'f'].join('\n'));
   assert.equal(code.properties.code, 'a\nb\nc\nd\ne\nf');
+  assert.deepEqual(lineTexts(code), ['a', 'b', 'c', 'd', 'e', 'f']);
   assert.deepEqual(
     lines(code).map((line) => classesOf(line).includes(highlighted)),
     [false, true, false, true, true, false],
   );
   const js = fence('js', 'x();\n// highlight-next-line\ny();');
-  assert.equal(js.code.properties.code, 'x();\ny();');
+  assert.deepEqual(lineTexts(js.code), ['x();', 'y();']);
   assert.ok(classesOf(lines(js.code)[1]!).includes(highlighted));
+  assert.deepEqual(typesOf(js.code, 'y'), ['function'], 'the lines after a magic comment keep their tokens');
 });
 
-test('a metastring range highlights lines and keeps the title for the browser', () => {
+test('a metastring range highlights lines, leaves comments in and keeps the title for the browser', () => {
   const metastring = 'title="docker/compose.yml" {1,3-4}';
-  const {code} = fence('yaml', 'a: 1\nb: 2\nc: 3\nd: 4\ne: 5', metastring);
+  const {code} = fence('yaml', 'a: 1\nb: 2\n# highlight-next-line\nd: 4\ne: 5', metastring);
   assert.equal(code.properties.metastring, metastring, 'the title is read from the metastring by the CodeBlock override');
   assert.deepEqual(
     lines(code).map((line) => classesOf(line).includes('theme-code-block-highlighted-line')),
     [true, false, true, true, false],
   );
-  assert.deepEqual(parseLines('x\n# highlight-next-line\ny', {metastring, language: 'bash', magicComments: prism.magicComments}).code, 'x\n# highlight-next-line\ny', 'a range leaves comments in');
+  assert.equal(lineTexts(code)[2], '# highlight-next-line', 'a range leaves comments in');
 });
 
 test('code that looks like markup stays text: <, > and & are escaped in the lines', () => {
@@ -140,6 +176,16 @@ test('code that looks like markup stays text: <, > and & are escaped in the line
   const {code} = fence('bash', source);
   assert.deepEqual(lineTexts(code), source.split('\n'));
   assert.equal(elements(code.children).filter((el) => el.tagName !== 'div').length, 0, 'no element but the lines');
+});
+
+test('code given as a string at run time is shown plain, as text, with the magic comments taken out', () => {
+  const written = 'cat <<EOF > a && b\n# highlight-next-line\n<script>';
+  const metadata = createCodeBlockMetadata({code: written, className: 'language-bash', metastring: undefined, magicComments, language: undefined, defaultLanguage: undefined, title: undefined, showLineNumbers: undefined});
+  const parsed = fromParse5(parseFragment(linesMarkup(written, null, metadata))) as Root;
+  const shown = elements(parsed.children as ElementContent[]);
+  assert.deepEqual(shown.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')), ['cat <<EOF > a && b', '<script>']);
+  assert.ok(classesOf(shown[1]!).includes('theme-code-block-highlighted-line'));
+  assert.equal(shown.flatMap((line) => elements(line.children)).filter((el) => el.tagName !== 'br').length, 0, 'no element in the text');
 });
 
 test('showLineNumbers wraps each line in a number cell and its content', () => {

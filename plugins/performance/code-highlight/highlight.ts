@@ -1,8 +1,6 @@
 /**
- * Tokenizes code with prism-react-renderer's Prism, in Node, the way its `<Highlight>` does in
- * the browser: the same Prism instance and bundled languages, `additionalLanguages` loaded from
- * the same prismjs components theme-classic's client module loads, the same line splitting
- * (`normalizeTokens`).
+ * Tokenizes code in Node as prism-react-renderer's `<Highlight>` does in the browser: its Prism,
+ * the prismjs components theme-classic's client module loads, its `normalizeTokens`.
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';

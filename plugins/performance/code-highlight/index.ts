@@ -1,11 +1,7 @@
 /**
- * Code highlighting at build time. The highlighting itself is a rehype plugin (./rehype.ts),
- * registered for docs and pages in docusaurus.config.ts; this Docusaurus plugin does the rest:
- *  - writes the token colours of both modes, made from `themeConfig.prism` (./theme-css.ts),
- *    and loads them on every page;
- *  - replaces theme-classic's client module `prism-include-languages`, which would put
- *    prism-react-renderer and the `additionalLanguages` grammars in main.js, with an empty one.
- *    The CodeBlock override (plugins/performance/code-highlight/theme/CodeBlock) is the other place that imported Prism.
+ * Highlighting at build time (./rehype.ts): this plugin loads the token colours (./theme-css.ts) on
+ * every page, and empties theme-classic's `prism-include-languages`, which would put Prism and its
+ * grammars in main.js. ./theme/CodeBlock replaces the other importer of Prism.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,2 @@
-// Stands in for theme-classic's client module `prism-include-languages` (see ./index.ts):
-// code is highlighted at build time, so the browser needs no Prism.
+// theme-classic's `prism-include-languages`, emptied (./index.ts): code is highlighted at build time.
 export {};

@@ -1,48 +1,20 @@
 /**
  * Rehype plugin: highlights every fenced code block (`pre > code`) at build time. The code
- * element keeps its class (`language-bash`) and metastring, gains `code`, the text the copy
- * button copies (magic comments taken out), and `html`, the highlighted lines as markup, in
- * place of its children:
- *
- *   <div class="token-line [highlight classes]"><span class="token keyword">if</span> …<br></div>
- *
- * (a token with several types is one span per type, nested: see `nested`).
- *
- * Markup, not elements: the CodeBlock override puts it in the code element as it is
- * (`dangerouslySetInnerHTML`), so React neither creates nor hydrates an element per token: the
- * lines are text, with nothing to click or to update.
- *
- * Tokens carry Prism's types as classes, no inline colours: the colours of both modes come from
- * one stylesheet (./theme-css.ts), so the markup is the same in both and nothing re-renders
- * when the mode changes. The browser never loads Prism (plugins/performance/code-highlight/theme/CodeBlock).
- *
- * Inline code (`code` outside `pre`) keeps its markup, and is marked so that MDX renders it as
- * the element itself, without a component (see below).
- *
- * It runs after every remark plugin, so it sees resolved fact tokens (plugins/remark-facts)
- * and code blocks that remark plugins insert.
+ * element keeps its class and metastring, and gains `code`, the text as written, and `html`, each
+ * line's tokens as markup (one span per Prism type, classes only: ./theme-css.ts colours them),
+ * lines joined by a line break. The CodeBlock override (./code-block.tsx) takes magic-comment
+ * lines out and adds the line classes with Docusaurus's own metadata. Inline code is marked so
+ * that MDX writes the element itself, not the theme's two components.
  */
 import type {Element, ElementContent, ElementData, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {loadLanguages, tokenize} from './highlight';
-import {lineClass} from './code-lines';
-import {parseLines, type MagicComment} from './lines';
 
 export interface Options {
-  /** `themeConfig.prism.additionalLanguages`. */
+  /** `themeConfig.prism.additionalLanguages` and `defaultLanguage`. */
   readonly additionalLanguages?: readonly string[];
-  /** `themeConfig.prism.magicComments`. */
-  readonly magicComments: readonly MagicComment[];
-  /** `themeConfig.prism.defaultLanguage`. */
   readonly defaultLanguage?: string;
 }
-
-const element = (tagName: string, className: string[] | undefined, children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties: className ? {className} : {},
-  children,
-});
 
 function textOf(node: Element): string {
   return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
@@ -54,37 +26,23 @@ function languageOf(code: Element, defaultLanguage?: string): string {
   return (named ?? defaultLanguage ?? 'text').toLowerCase();
 }
 
-/** `showLineNumbers` or `showLineNumbers=5` in the metastring: the first line's number. */
-function lineNumbersStart(metastring: string | undefined): number | undefined {
-  const flag = metastring?.split(' ').find((word) => word.startsWith('showLineNumbers'));
-  if (!flag) return undefined;
-  return flag.startsWith('showLineNumbers=') ? parseInt(flag.slice('showLineNumbers='.length), 10) : 1;
-}
-
-/**
- * A token as one span per Prism type, outermost first: `"$(cat "f")"` has types
- * [variable, string] on the inner string. prism-react-renderer merges the styles of a token's
- * types, later over earlier; nested spans get the same result from the cascade (a span's own
- * rule, else its parent's colour), which one span with every class could not: CSS would pick
- * by rule order, and these types come in both orders ([string, variable] too).
- */
+/** A token as one span per type, outermost first, so that the cascade merges them as prism-react-renderer does. */
 function nested(types: readonly string[], text: string): Element {
   const [outer, ...inner] = types;
-  return element('span', ['token', outer!], [inner.length > 0 ? nested(inner, text) : {type: 'text', value: text}]);
+  const child: ElementContent = inner.length > 0 ? nested(inner, text) : {type: 'text', value: text};
+  return {type: 'element', tagName: 'span', properties: {className: ['token', outer!]}, children: [child]};
 }
 
-export function highlightedLines(codeText: string, language: string, metastring: string | undefined, options: Options) {
-  const {code, lineClassNames} = parseLines(codeText, {metastring, language, magicComments: options.magicComments});
-  const numbered = lineNumbersStart(metastring) !== undefined;
-  const lines = tokenize(code, language).map((tokens, index) => {
-    const content: ElementContent[] = tokens
-      .filter((token) => !token.empty && token.content !== '')
-      .map((token) => (token.types[0] === 'plain' ? {type: 'text', value: token.content} : nested(token.types, token.content)));
-    const classes = [lineClass.line, ...(lineClassNames[index] ?? []), ...(numbered ? [lineClass.numbered] : [])];
-    const body = numbered ? [element('span', [lineClass.number], []), element('span', [lineClass.content], content)] : content;
-    return element('div', classes, [...body, element('br', undefined, [])]);
-  });
-  return {code, lines};
+/** Each line of `code` as markup of its tokens. */
+export function highlightedLines(code: string, language: string): string[] {
+  return tokenize(code, language).map((tokens) =>
+    toHtml(
+      tokens
+        .filter((token) => !token.empty && token.content !== '')
+        .map((token): ElementContent => (token.types[0] === 'plain' ? {type: 'text', value: token.content} : nested(token.types, token.content))),
+      {characterReferences: {useShortestReferences: true}},
+    ),
+  );
 }
 
 type Parent = Extract<Root | RootContent, {children: unknown[]}>;
@@ -106,10 +64,9 @@ export default function rehypeCodeHighlight(options: Options) {
           ? child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
           : undefined;
       if (code) {
-        const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
-        const highlighted = highlightedLines(textOf(code), languageOf(code, options.defaultLanguage), metastring, options);
-        code.properties.code = highlighted.code;
-        code.properties.html = toHtml(highlighted.lines, {characterReferences: {useShortestReferences: true}});
+        const text = textOf(code).replace(/\r?\n$/, '');
+        code.properties.code = text;
+        code.properties.html = highlightedLines(text, languageOf(code, options.defaultLanguage)).join('\n');
         code.children = [];
       } else if (child.type === 'element' && child.tagName === 'code') {
         // Inline code: marked as JSX the page wrote, which MDX renders as the element itself, not

@@ -1,9 +1,6 @@
 /**
- * The stylesheet of highlighted code, made from the Prism themes of `themeConfig.prism` (light
- * `theme`, dark `darkTheme`): each mode's rules are scoped by the page's data-theme (`modeScope`),
- * so one markup serves both modes. One rule per token type, merging the theme's entries for that type as
- * prism-react-renderer's `themeToDict` does. A token with several types is nested spans, one
- * per type (./rehype.ts), so the inner type's rule wins as the later type's style does there.
+ * The stylesheet of highlighted code from `themeConfig.prism`, each mode scoped by data-theme
+ * (`modeScope`); one rule per token type, merged as prism-react-renderer's `themeToDict` does.
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -52,10 +49,7 @@ export function themeRules(theme: PrismTheme): Rule[] {
   return rules;
 }
 
-/**
- * Where each mode's rules apply. Light is also the mode of a page without JavaScript, where
- * the theme's inline script never sets data-theme (the page itself is light then too).
- */
+/** Where each mode's rules apply; light also without data-theme, as on a page without JavaScript. */
 export const modeScope: Readonly<Record<Mode, string>> = {light: ":root:not([data-theme='dark'])", dark: "[data-theme='dark']"};
 
 export function prismThemeCss(themes: Readonly<Record<Mode, PrismTheme>>): string {

@@ -1,16 +1,8 @@
 /**
- * Taps made before the page has hydrated are kept and replayed once it has.
- *
- * The server's HTML shows the navbar's menu button, the colour-mode toggle, the announcement
- * bar's close button, the tabs and the sidebar's carets before React has attached a handler to
- * them, and on a slow phone that lasts a second or more after the first paint: a tap there did
- * nothing (the toggle is even `disabled` until then). This inline script, in the head, listens
- * before any of them is parsed. Until `data-has-hydrated="true"` it takes each activation of a
- * button or a tab, stops it, and notes where the element sits (its path from the body). Once the
- * page has hydrated and drawn a frame it clicks the element at each path, in order, waiting for a
- * disabled one to be enabled: the theme's Tabs and the toggle render again just after hydration,
- * the tabs as new elements. A form's submit button and links are left alone: without JavaScript
- * they work already. After hydration the script does nothing.
+ * Inline in the head: until `data-has-hydrated="true"`, a click on a button or a tab is stopped and
+ * its element's path from the body noted; once hydrated, the elements at those paths are clicked in
+ * order. Paths, as Tabs render new elements on hydrating; a disabled element (the colour toggle) is
+ * waited for. Submit buttons and links are left alone: they work without JavaScript.
  */
 export const earlyTapsScript =
   "(function(){var d=document.documentElement,q=[];function on(){return d.getAttribute('data-has-hydrated')==='true'}" +

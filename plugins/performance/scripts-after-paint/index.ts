@@ -5,10 +5,9 @@ import {afterPaint} from './loader';
 import {writeWhole} from '../../write-whole';
 
 /**
- * Rewrites every page of the build so that its scripts run after its first contentful paint
- * (./loader.ts). After the build rather than through `ssrTemplate`, because
- * Docusaurus ships the whole site configuration to the browser, a template included. Each page
- * is replaced whole: markdown-twins and search read the pages while this runs.
+ * Rewrites every built page so that its scripts run after its first paint (./loader.ts). Not in
+ * `ssrTemplate`, which the site config would carry to the browser; each page is replaced whole, as
+ * markdown-twins and search read the pages meanwhile.
  */
 export default function scriptsAfterPaintPlugin(): Plugin {
   return {

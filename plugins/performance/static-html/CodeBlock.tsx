@@ -1,8 +1,4 @@
-/**
- * `@theme/CodeBlock` as the build renders it (see tsconfig.json here): a placeholder that the
- * plugin replaces with a Markdown code block, highlighted and given its buttons like any other
- * (./islands.ts says why).
- */
+/** `@theme/CodeBlock` in the build-time renderer (./tsconfig.json): a placeholder (./islands.ts). */
 import React, {type ReactNode} from 'react';
 import {addIsland, placeholderTag} from './islands';
 

@@ -1,9 +1,4 @@
-/**
- * `@theme/Heading` as the build renders it (see tsconfig.json here): the same markup as the
- * theme's, with the hash link, and the class that keeps a heading clear of the navbar when a link
- * scrolls to it written out (`static-anchor`, src/css/custom.css) instead of the theme's
- * CSS-module class, which exists only in the bundle.
- */
+/** `@theme/Heading` in the build-time renderer (./tsconfig.json): the theme's markup (./anchor.ts). */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {anchorClasses, hashLinkTitle} from './anchor';

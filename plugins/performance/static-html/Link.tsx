@@ -1,8 +1,6 @@
 /**
- * `@docusaurus/Link` as the build renders it (plugins/performance/static-html/tsconfig.json maps the import
- * here): the same markup as Docusaurus's Link (./href.ts) without the router, which exists only in
- * the browser. There, StaticHtml (plugins/performance/static-html/StaticHtml) gives these links the router's
- * navigation and prefetching.
+ * `@docusaurus/Link` in the build-time renderer (./tsconfig.json): Link's markup (./href.ts) without
+ * the router, which StaticHtml gives these links in the browser.
  */
 import React, {type ReactNode} from 'react';
 import {linkAttributes} from './href';

@@ -1,12 +1,7 @@
 /**
- * What the theme's Heading (@docusaurus/theme-classic 3.10.2, theme/Heading) writes on a heading
- * with an id, for the headings the build writes itself: the data components' (./Heading.tsx)
- * and the prose's (./prose.ts).
- */
-
-/**
- * The heading's classes: `anchor`, which the table of contents looks for, and `static-anchor`
- * (src/css/custom.css) for the theme's CSS-module class, which exists only in the bundle.
+ * The classes theme-classic 3.10.2's Heading gives a heading with an id: `anchor`, which the table
+ * of contents looks for, and `static-anchor` (src/css/custom.css) for its CSS-module class, which
+ * exists only in the bundle.
  */
 export const anchorClasses = ['anchor', 'static-anchor'];
 

@@ -1,9 +1,6 @@
 /**
- * What the markup of plugins/performance/static-html is made from, for ./plugin.ts. The bundler's persistent
- * cache keeps each compiled page until the page's own file changes, but the tables a page shows
- * are rendered from src/components and src/data by the remark plugin, in a thread the bundler
- * does not see: after an edit to a component, a build would ship the old table. So the cache's
- * version includes a hash of everything the rendering reads; any change there starts a new cache.
+ * The persistent cache keeps a compiled page until its own file changes, but its tables come from
+ * files read in a thread the bundler does not see: so the cache's version carries their hash.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -32,9 +29,8 @@ export function sourcesHash(siteDir: string, folders: readonly string[] = render
 }
 
 /**
- * Starts a new persistent cache when `version` changes: appends it to the bundler config's cache
- * version. Rspack (Docusaurus Faster) keeps its persistent cache's settings in experiments.cache,
- * Webpack in cache; either is absent when the cache is off.
+ * Starts a new persistent cache when `version` changes. Rspack (Docusaurus Faster) keeps its
+ * settings in experiments.cache, Webpack in cache; either is absent when the cache is off.
  */
 export function versionCache(config: {cache?: unknown; experiments?: unknown}, label: string, version: string): void {
   const caches = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];

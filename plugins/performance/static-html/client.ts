@@ -1,15 +1,7 @@
 /**
- * Client module of plugins/performance/static-html: when Docusaurus prefetches or preloads a page (a link
- * comes into view, or a pointer rests on it or a finger touches it), the page's markup file is
- * prefetched too, so that a click finds every file of the page fetched already. Docusaurus knows
- * the page's own chunks from its routes; the markup file is a chunk the page imports on demand
- * (./fragments.ts), which it does not know, so ./plugin.ts gives the name of each page's markup
- * chunk as global data.
- *
- * A page whose link comes into view is prefetched when the browser is next idle, one page per
- * task: the browser reports all the links in view in one task right after hydration, and
- * prefetching them all there made that task long. A pointer or a finger on a link still preloads
- * its page at once.
+ * When Docusaurus prefetches or preloads a page, prefetches its markup chunk too (./fragments.ts),
+ * which the routes do not list. Links in view come in one task after hydration, so they are
+ * prefetched one page per idle task; a pointer or a finger on a link still preloads at once.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
@@ -40,10 +32,7 @@ type FetchPage = (target: string) => false | Promise<void[]>;
 
 const askedToPrefetch = new Set<string>();
 
-/**
- * `prefetch`, run when the browser is next idle. Answers false, as Docusaurus does, for a page
- * it was asked to prefetch already, and otherwise what Docusaurus answers once it has run.
- */
+/** `prefetch` when the browser is next idle; false, as Docusaurus answers, for a page asked for already. */
 const prefetchWhenIdle =
   (prefetch: FetchPage) =>
   (target: string): false | Promise<false | void[]> => {
@@ -55,9 +44,8 @@ const prefetchWhenIdle =
 let installed = false;
 
 /**
- * Wraps `window.docusaurus.prefetch` and `preload`, which Link calls, once they exist: the client
- * entry sets them after client modules load, and this runs after the first render, before any
- * link can call them.
+ * Wraps `window.docusaurus.prefetch` and `preload`, which Link calls: the client entry sets them
+ * after client modules load, so this waits for the first render, before any link can call them.
  */
 export function onRouteDidUpdate(): void {
   if (installed || !ExecutionEnvironment.canUseDOM) return;

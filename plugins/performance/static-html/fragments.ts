@@ -1,18 +1,8 @@
 /**
- * Moves a page's rendered markup out of its script (plugins/performance/static-html). The page's HTML
- * document already holds every table the build rendered, so a first visit needs them only once:
- * in the document. This pass takes the markup of each `<StaticHtml html="…"/>` of a page into a
- * JSON file of its own, one per page, and writes `<StaticHtml fragment="<key>" load={…}/>`
- * instead, with `load` importing that file. The bundler gives the import a chunk of its own, named
- * after the page's source (`chunkNameFor`), which only a client-side navigation to the page
- * fetches, or a prefetch of it (./client.ts); when the browser hydrates a page it loaded itself,
- * StaticHtml reads the markup from the document (plugins/performance/static-html/StaticHtml). The import sits in
- * a small loader module beside the JSON file, since the chunk's name is a comment in the import
- * and MDX drops comments. `npm start` renders no documents, so there the markup stays in the page
- * (./prose.ts).
- *
- * The files go to the bundler's cache folder (node_modules/.cache/static-html), so that they live
- * and go exactly as long as the compiled pages that import them.
+ * Moves a page's StaticHtml markup, which its HTML document holds already, to a JSON file per page
+ * that only a navigation or a prefetch fetches. Names its chunk in a comment of the import, which
+ * MDX would drop, so the import sits in a loader module. Both live in the bundler's cache folder,
+ * as long as the compiled pages that import them.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -61,10 +51,8 @@ export function moveToFragments(tree: Node, filePath: string, dir: string = defa
     const attributes = element.attributes ?? [];
     const html = attributes.find((attribute) => attribute.name === 'html');
     if (!html || typeof html.value !== 'string') throw new Error(`static-html: a <StaticHtml> of ${filePath} has no markup`);
-    // The element's place in the page, in base 36: the document and the page's script carry it
-    // once per element (a hundred on the longest pages), so it is short. It is the page's own
-    // key: StaticHtml reads the document's markup for the page the document holds, and each
-    // page's file apart.
+    // The element's place, in base 36: short, as the document and the script carry it per element.
+    // Keys are per page: StaticHtml reads the document only for the page it holds.
     const key = index.toString(36);
     fragments[key] = html.value;
     element.attributes = [

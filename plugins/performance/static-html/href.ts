@@ -1,13 +1,7 @@
 /**
- * The attributes Docusaurus's Link gives the `<a>` it renders (client/exports/Link.js of
- * @docusaurus/core 3.10.2), for the links in markup the build writes itself: the data
- * components' (./Link.tsx) and the prose's (./prose.ts).
- *  - A site path (`/docs/…`) gets the base URL before it unless it starts with it already
- *    (addBaseUrl, client/exports/useBaseUrl.js), and the site's trailing-slash rule
- *    (@docusaurus/utils-common's applyTrailingSlash, which Link calls).
- *  - An address with a protocol or `//` (Link's isInternalUrl) opens in a new tab with
- *    `noopener noreferrer`.
- *  - Anything else (`#anchor`, a relative path) stays as it is.
+ * The attributes Link (client/exports/Link.js of @docusaurus/core 3.10.2) gives its `<a>`: a site
+ * path gets the base URL (addBaseUrl) and applyTrailingSlash; an address with a protocol or `//`
+ * (isInternalUrl) opens in a new tab; anything else stays as it is.
  */
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {site} from '../../../src/data/site';

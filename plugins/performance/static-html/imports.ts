@@ -1,7 +1,6 @@
 /**
- * Remark plugin for a build with static-html switched off (plugins/performance): the data
- * components render in the browser like any React component, so each page imports those it
- * uses, from the module src/components/static.tsx imports each of them from.
+ * Remark plugin for a build with static-html off: each page imports the data components it uses,
+ * from where src/components/static.tsx imports them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

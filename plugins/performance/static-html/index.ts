@@ -1,112 +1,66 @@
 /**
- * Remark plugin: renders the data components at build time. Each JSX element named in
- * src/components/static.tsx (`<ServiceFacts service="n8n" />`) is rendered once, in Node, to
- * HTML, and replaced by `<StaticHtml html="…" />` (plugins/performance/static-html/StaticHtml), so a page ships
- * the markup — one element to hydrate — instead of its data and the code that draws it. The
- * rehype half of the plugin (./prose.ts) then writes the page's plain prose the same way, and
- * moves all the page's markup out of its script to a file of its own, which only a client-side
- * navigation fetches (./fragments.ts): a first visit reads it from the HTML document.
- *
- * The components are TypeScript and JSX: tsx loads them with this folder's tsconfig.json, which
- * swaps the theme's Link and Heading for build-time versions. Their props must be literals (a
- * string, or a bare attribute for `true`); a page that imports one of them fails, since the
- * import would put the component back into the page's script.
+ * Remark plugin: each element named in src/components/static.tsx is rendered in Node and replaced
+ * by `<StaticHtml html="…" />`, one element of markup instead of the data and its code. Props must
+ * be literals; a page may not import these components, as the import would put them back in its script.
  */
+import {statSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {build} from 'esbuild';
 import type {CodeIsland} from './islands';
 import type {Node} from './mdast';
 import {toMarkdownNodes} from './split';
 
-interface Rendered {
-  html: string;
-  islands: CodeIsland[];
-}
-
 interface Registry {
   /** The components the build renders. */
-  names: ReadonlySet<string>;
-  render(name: string, props: Record<string, unknown>): Promise<Rendered>;
+  readonly names: ReadonlySet<string>;
+  render(name: string, props: Record<string, unknown>): {html: string; islands: CodeIsland[]} | undefined;
 }
 
 export interface Options {
-  /**
-   * The module that lists the components and renders them (its exports: `staticComponents` and
-   * `renderStatic`); src/components/static.tsx unless a test builds a site of its own.
-   */
+  /** The module exporting `staticComponents` and `renderStatic`: src/components/static.tsx, or a test's. */
   readonly registry?: string;
 }
 
 const defaultRegistry = path.resolve(__dirname, '../../../src/components/static.tsx');
 
-/** One rendering thread per registry module. */
-const registries = new Map<string, Promise<Registry>>();
+/** Each registry module's bundle, with the files it was made from and their modification times once made. */
+const registries = new Map<string, {registry: Promise<Registry>; inputs?: ReadonlyMap<string, number>}>();
 
-/** How long the thread waits for more work before it stops, so that it never holds the build open. */
-const idleMs = 2000;
+const modified = (file: string) => statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? -1;
 
 /**
- * The renderer, in a thread of its own (worker.mjs says why), started on the first page that
- * needs it and stopped when no page has asked for a while: Node does not let the build end while
- * the thread runs (tsx's loader holds it), even unreferenced.
+ * The registry bundled with esbuild and run here, with the theme's Link, Heading, CodeBlock and
+ * useBrokenLinks swapped for the build-time versions of this folder (./tsconfig.json); bundled
+ * again once a file it was made from changes (`npm start`).
  */
 function loadRegistry(module: string): Promise<Registry> {
-  const existing = registries.get(module);
-  if (existing) return existing;
-  const registry = new Promise<Registry>((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {
-      env: {...process.env, TSX_TSCONFIG_PATH: path.join(__dirname, 'tsconfig.json')},
-      workerData: {registry: module},
-    });
-    let idle: NodeJS.Timeout | undefined;
-    let stopped = false;
-    const waiting = new Map<number, {resolve: (rendered: Rendered) => void; reject: (error: Error) => void}>();
-    let nextId = 0;
-    worker.on('error', (error) => {
-      reject(error);
-      for (const request of waiting.values()) request.reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (stopped) return;
-      const error = new Error(`static-html: the rendering thread stopped (exit code ${code})`);
-      reject(error);
-      for (const request of waiting.values()) request.reject(error);
-      registries.delete(module);
-    });
-    worker.on('message', (message: {names?: string[]; id?: number; rendered?: Rendered; error?: string}) => {
-      if (message.names) {
-        resolve({
-          names: new Set(message.names),
-          render(name, props) {
-            // Stopped for idleness since this page got it: a new thread takes the work.
-            if (stopped) return loadRegistry(module).then((next) => next.render(name, props));
-            const id = nextId++;
-            clearTimeout(idle);
-            return new Promise((resolveHtml, rejectHtml) => {
-              waiting.set(id, {resolve: resolveHtml, reject: rejectHtml});
-              worker.postMessage({id, name, props});
-            });
-          },
-        });
-        return;
-      }
-      const request = waiting.get(message.id!);
-      waiting.delete(message.id!);
-      if (waiting.size === 0) {
-        idle = setTimeout(() => {
-          stopped = true;
-          registries.delete(module);
-          void worker.terminate();
-        }, idleMs);
-        idle.unref();
-      }
-      if (message.error !== undefined) request?.reject(new Error(message.error));
-      else if (message.rendered) request?.resolve(message.rendered);
-      else request?.reject(new Error('no such component'));
-    });
+  const known = registries.get(module);
+  if (known && (!known.inputs || [...known.inputs].every(([file, time]) => modified(file) === time))) return known.registry;
+  const entry: {registry: Promise<Registry>; inputs?: ReadonlyMap<string, number>} = {registry: Promise.resolve() as never};
+  entry.registry = build({
+    entryPoints: [module],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    tsconfig: path.join(__dirname, 'tsconfig.json'),
+    logLevel: 'silent',
+  }).then(({outputFiles, metafile}) => {
+    const loaded = {exports: {} as {staticComponents?: object; renderStatic?: Registry['render']}};
+    new Function('module', 'exports', 'require', outputFiles[0]!.text)(loaded, loaded.exports, createRequire(module));
+    const {staticComponents, renderStatic} = loaded.exports;
+    if (!staticComponents || !renderStatic) throw new Error(`static-html: ${module} exports no staticComponents and renderStatic`);
+    entry.inputs = new Map(Object.keys(metafile.inputs).map((file) => [path.resolve(file), modified(path.resolve(file))]));
+    return {names: new Set(Object.keys(staticComponents)), render: renderStatic};
   });
-  registries.set(module, registry);
-  return registry;
+  // A failed bundle is made again for the next page, once the reader has fixed the file.
+  entry.registry.catch(() => registries.get(module) === entry && registries.delete(module));
+  registries.set(module, entry);
+  return entry.registry;
 }
 
 function where(file: {path?: string}, node: Node): string {
@@ -155,7 +109,9 @@ async function nodesFor(element: Node, registry: Registry, file: {path?: string}
   }
   const inline = element.type === 'mdxJsxTextElement';
   try {
-    const {html, islands} = await registry.render(element.name!, propsOf(element, file));
+    const rendered = registry.render(element.name!, propsOf(element, file));
+    if (!rendered) throw new Error('no such component');
+    const {html, islands} = rendered;
     if (inline) {
       if (islands.length > 0) throw new Error('it holds a code block, so it cannot stand inside a paragraph');
       // Inside a paragraph the markup must sit in phrasing content.

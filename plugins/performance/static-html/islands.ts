@@ -1,9 +1,7 @@
 /**
- * Code blocks inside a component the build renders (plugins/performance/static-html). A code block needs
- * the browser (its copy and word-wrap buttons) and the build-time highlighter, which sees only
- * Markdown code blocks; so the build-time CodeBlock (./CodeBlock.tsx) leaves a placeholder
- * element in the markup and records the block here, and the plugin turns each placeholder into
- * a Markdown code block, in place, with the elements around it (./split.ts).
+ * Code blocks in a rendered component need the browser and the highlighter, which sees only
+ * Markdown: ./CodeBlock.tsx leaves a placeholder and records the block here; ./split.ts turns
+ * each placeholder into a Markdown code block.
  */
 
 /** The placeholder's tag; `data-index` is the block's index in the render's list. */

@@ -1,4 +1,4 @@
-/** The parts of an MDX syntax tree (mdast with MDX's JSX and ESM nodes) that plugins/performance/static-html reads and writes. */
+/** The parts of an MDX syntax tree (mdast with MDX's JSX and ESM nodes) that this folder uses. */
 export interface Attribute {
   type: string;
   name?: string;

@@ -1,13 +1,7 @@
 /**
- * The Docusaurus side of plugins/performance/static-html: a page's output depends on the components the
- * remark plugin renders and on src/data, which the page no longer imports, so the bundler does
- * not know. This plugin tells it, in both places it looks:
- *  - every MDX loader gets those files as dependencies, so `docusaurus start` recompiles the
- *    pages when one changes;
- *  - the persistent cache (node_modules/.cache) starts anew when one changes (its version
- *    carries a hash of them, ./cache.ts), so a warm `docusaurus build` never ships a stale table.
- * It also gives ./client.ts the name of each doc page's markup chunk (./fragments.ts), by path,
- * so that prefetching a page prefetches its markup.
+ * Pages depend on the components and data they no longer import: this tells the bundler, as MDX
+ * loader dependencies (for `docusaurus start`) and in the persistent cache's version (./cache.ts).
+ * It also gives ./client.ts each doc page's markup chunk, by path.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

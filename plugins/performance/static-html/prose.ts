@@ -1,27 +1,8 @@
 /**
- * Rehype plugin: a doc page's plain prose reaches the browser as markup (plugins/performance/static-html).
- * Each heading, paragraph, list, table or quote that holds only text and the phrasing Markdown
- * writes (emphasis, inline code, links, line breaks) is written as `<StaticHtml as="p"
- * html="…"/>`: the same element with its markup inside, which React hydrates as one element
- * instead of an element or component per word group. A link of the theme was four components
- * and an IntersectionObserver of its own, a heading two components and a link; StaticHtml gives
- * the links in its markup the router, prefetching and the broken-link check
- * (plugins/performance/static-html/StaticHtml).
- *
- * The markup is what the theme renders for the same nodes, so the page looks and reads the same:
- *  - links get Link's attributes (./href.ts);
- *  - a heading with an id gets the theme's hash link and classes (./anchor.ts);
- *  - table cells get MDX's `text-align` style for their alignment, and tables lose the white
- *    space between rows, as MDX (hast-util-to-estree) does;
- *  - a data component inside a paragraph (`<Fact>`, rendered by ./index.ts) keeps StaticHtml's
- *    `<span class="static-html">`.
- * A block with anything else stays as it was: a code block, an image, a JSX element or
- * expression, a task list (the theme's list adds a class). Blocks are looked for at the page's
- * top, in JSX elements (tabs, admonitions) and in the items and quotes that hold something else.
- *
- * Then, in a production build, every StaticHtml of the page, these and the data components',
- * moves its markup to the page's markup file (./fragments.ts): the page's script no longer holds
- * its prose, and a first visit reads it from the document.
+ * Rehype plugin: each heading, paragraph, list, table or quote holding only text and Markdown's
+ * phrasing becomes `<StaticHtml as="p" html="…"/>`, one element to hydrate instead of components
+ * per link and heading. The markup is the theme's for the same nodes (./href.ts, ./anchor.ts; MDX's
+ * table alignment and white space). Then the page's markup moves to its file (./fragments.ts).
  */
 import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
@@ -31,11 +12,7 @@ import {moveToFragments} from './fragments';
 import type {Node as MdxNode} from './mdast';
 
 export interface Options {
-  /**
-   * Whether the markup goes to a file per page (./fragments.ts): by default in a production
-   * build, whose HTML documents hold the markup too. `npm start` renders no documents, so there
-   * the markup stays in the page.
-   */
+  /** Whether the markup moves to a file per page: in production, as `npm start` renders no documents. */
   readonly fragments?: boolean;
   /** Where the pages' markup files go; node_modules/.cache/static-html by default. */
   readonly fragmentsDir?: string;
@@ -47,20 +24,13 @@ const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** The blocks that can become markup. */
 const blocks = new Set(['p', 'ul', 'ol', 'table', 'blockquote', ...headings]);
 
-/**
- * The elements a block may hold: what Markdown and GFM write (`sup` for a footnote's mark), but
- * images and code blocks. An HTML tag in MDX is a JSX element, never one of these.
- */
+/** What Markdown and GFM write inside a block (`sup`: a footnote's mark), but images and code blocks. */
 const plain = new Set([...blocks, 'a', 'code', 'strong', 'em', 'del', 'br', 'sup', 'li', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
 
 /** Elements whose white-space text MDX leaves out (React refuses text there). */
 const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
-/**
- * Elements searched for blocks when they are not one themselves: lists, items and quotes that
- * hold something else, and the footnotes' section. Other containers (`<details>`, admonitions,
- * tabs) are JSX in MDX, and searched as such.
- */
+/** Elements searched for blocks when not one themselves; other containers (tabs, admonitions) are JSX. */
 const containers = new Set(['ul', 'ol', 'li', 'blockquote', 'section']);
 
 type Child = RootContent | ElementContent;

@@ -1,10 +1,7 @@
 /**
- * Turns a rendered component into Markdown nodes (plugins/performance/static-html):
- *  - without code blocks, one `<StaticHtml html="…"/>`;
- *  - with code blocks (./islands.ts), only the elements that hold one become JSX elements; each
- *    placeholder becomes a Markdown code block, and every element around them that holds none
- *    becomes `<StaticHtml as="li" className="…" html="…inner…"/>`, which renders that very
- *    element with its markup inside, so lists stay lists.
+ * A rendered component as Markdown nodes: one `<StaticHtml html="…"/>`, or, around code blocks
+ * (./islands.ts), JSX for the elements that hold one, a code block for each placeholder, and
+ * `<StaticHtml as="li" …/>` for each other element, so that lists stay lists.
  */
 import {parseFragment, serializeOuter, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import {placeholderTag, type CodeIsland} from './islands';

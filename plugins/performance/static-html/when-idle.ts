@@ -1,8 +1,4 @@
-/**
- * Runs `run` once the browser is idle: `requestIdleCallback`, with a timeout so that a page that
- * is never idle still gets there, and a short timer where the browser has no idle callbacks
- * (Safari). Returns a handle for `cancelIdle`.
- */
+/** Runs `run` once the browser is idle or a second has passed; soon, where there are no idle callbacks. */
 export const whenIdle: (run: () => void) => number =
   typeof requestIdleCallback === 'function'
     ? (run) => requestIdleCallback(run, {timeout: 1000})

@@ -1,19 +1,7 @@
 /**
- * The reader's tab at first paint. Docusaurus's Tabs render their default tab on the server and
- * switch to the tab named in the address (`?machine=vm`) or stored from an earlier visit
- * (`docusaurus.tab.<groupId>`) only when React hydrates: the reader first sees the wrong tab.
- *
- * Two halves, which meet through the data attributes below:
- * - plugins/performance/tabs-first-paint/theme/Tabs marks each tab of a Tabs that has a groupId or a queryString with its value
- *   and its keys (`tabMarks`);
- * - plugins/performance/tabs-first-paint writes `firstPaintScript` inline at the top of every page's body.
- *   It reads the address and the browser storage, as Docusaurus will, and adds a stylesheet
- *   that shows the chosen tab and its panel in every marked Tabs, until the page has hydrated
- *   (`data-has-hydrated="true"`; the server writes "false"), when React shows the same tab. It
- *   changes no element.
- *
- * A panel is found by its place: the nth panel belongs to the nth tab, as in the theme. Lazy
- * Tabs (which render only the selected panel) are not marked, nor are tabs past `maxTabs`.
+ * Shows the addressed (`?machine=vm`) or stored (`docusaurus.tab.<groupId>`) tab at first paint;
+ * the theme's Tabs switch to it only on hydrating. ./theme/Tabs marks the tabs (`tabMarks`); the
+ * inline script styles the chosen tab and panel until `data-has-hydrated="true"`, changing no element.
  */
 
 export const tabAttributes = {
@@ -53,12 +41,10 @@ export interface SiteStorage {
 }
 
 /**
- * The inline script. For each Tabs, as theme-common's useTabsContextValue decides: the address's
- * value wins; a Tabs whose key is in the address but whose value is not one of its tabs keeps its
- * default; else the stored value. The rules hold only before hydration; they restyle the tabs as
- * Infima's `tabs__item--active` does and show one panel as the theme does (`hidden`). Every rule
- * has the same specificity, so the later wins: a Tabs's active tab after its other tabs, its panel
- * after the others.
+ * The inline script. It picks as theme-common's useTabsContextValue (the address's value, or the
+ * default if that is none of the tabs; else the stored value) and styles as Infima's
+ * `tabs__item--active` and the theme's `hidden`, the nth panel being the nth tab's. All rules have
+ * one specificity: the active tab's and its panel's come last.
  */
 export function firstPaintScript(storage: SiteStorage): string {
   const {value, group, query} = tabAttributes;

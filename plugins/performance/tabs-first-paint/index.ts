@@ -3,10 +3,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {firstPaintScript} from './first-paint';
 
 /**
- * Writes the inline script that shows the reader's tab at first paint (plugins/performance/tabs-first-paint/first-paint.ts)
- * at the top of every page's body, as the theme writes its colour-mode script: before any tab
- * is parsed, and covered by the Content-Security-Policy's hashes like every inline script of the
- * build (scripts/lib/csp.mjs). It reads the storage the site's storage settings name.
+ * Writes the first-paint script (./first-paint.ts) at the top of every page's body, as the theme
+ * writes its colour-mode script: before any tab is parsed. scripts/lib/csp.mjs hashes it.
  */
 export default function tabsFirstPaintPlugin(context: LoadContext): Plugin {
   return {

@@ -6,9 +6,8 @@ import {patches} from './patches.cjs';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
 
 /**
- * Applies the fixes of patches.cjs to installed packages' files as the bundler reads them
- * (client and server builds alike), before they are compiled. The persistent cache keeps a
- * compiled package file until the file changes, so a change to the patches starts a new cache.
+ * Applies patches.cjs as the bundler reads each file (client and server). The persistent cache
+ * keeps a compiled file until the file itself changes, so a change here starts a new cache.
  */
 export default function upstreamPatchesPlugin(context: LoadContext): Plugin {
   const files = patches.map((patch) => escape(`node_modules/${patch.package}/${patch.file}`));

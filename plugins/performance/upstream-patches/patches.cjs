@@ -1,9 +1,6 @@
 /**
- * Fixes to installed packages, applied to their files as the bundler reads them (see index.ts),
- * so that nothing of a package is copied here. Each patch names its package and the version
- * whose file it was written against, and replaces exact pieces of that file; if a piece is not
- * there exactly once, the build stops: the package has changed, and the patch must be checked
- * against the new version (maybe dropped). A unit test fails when an installed version differs.
+ * Fixes to installed packages, applied as the bundler reads their files (./index.ts). An edit whose
+ * `find` is not there exactly once stops the build: check the patch against the new version.
  */
 
 /** @type {import('./patches.d.cts').Patch[]} */
@@ -117,20 +114,15 @@ const patches = [
   },
 ];
 
-/** Counts the places where `find` occurs in `text`. */
 function occurrences(text, find) {
   return text.split(find).length - 1;
 }
 
-/** Whether `resourcePath` is the patch's file inside its package. */
 function isPatchedFile(resourcePath, patch) {
   return resourcePath.replace(/\\/g, '/').endsWith(`/node_modules/${patch.package}/${patch.file}`);
 }
 
-/**
- * `source` with the patches for `resourcePath` applied. Throws when an edit's text does not
- * occur exactly once.
- */
+/** `source` with the patches for `resourcePath` applied; throws unless each `find` occurs once. */
 function applyPatches(resourcePath, source) {
   let result = source;
   for (const patch of patches) {

@@ -12,13 +12,18 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {highlightWhenShown} from '@site/src/lib/search/highlight';
 import {resultUrl, useSearch} from '@site/src/lib/search/use-search';
 import Marked from '@site/src/theme/SearchBar/Marked';
+import CardMetadata from '@site/src/components/CardMetadata';
+import Snippet from '@site/src/theme/SearchBar/Snippet';
 import styles from './styles.module.css';
+
+/** The page's title before a query is typed, as the build writes it: the name its card shows. */
+const pageName = 'Search the documentation';
 
 /** How many results the page lists. */
 const limit = 50;
 
 function Results({query}: {query: string}): ReactNode {
-  const {status, results, retry} = useSearch(query, limit);
+  const {status, results, sentences, retry} = useSearch(query, limit);
   if (!query.trim()) return null;
   if (status === 'loading') return <p>Loading search…</p>;
   if (status === 'failed') {
@@ -47,6 +52,7 @@ function Results({query}: {query: string}): ReactNode {
           ) : (
             <p className={styles.description}>{result.description}</p>
           )}
+          <Snippet result={result} sentences={sentences} as="p" className={styles.snippet} lead={60} />
         </article>
       ))}
     </>
@@ -67,12 +73,13 @@ export default function SearchPage(): ReactNode {
     setQuery(value);
     history.replace({search: value ? `?${new URLSearchParams({q: value}).toString()}` : ''});
   };
-  const title = query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation';
+  const title = query.trim() ? `Search results for "${query.trim()}"` : pageName;
   return (
     <Layout title={title} description="Search the Seiling Buidlbox documentation.">
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
+      <CardMetadata path={location.pathname} name={pageName} />
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
         <form role="search" action="" method="get" onSubmit={(event) => event.preventDefault()}>

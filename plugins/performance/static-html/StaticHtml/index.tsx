@@ -1,26 +1,7 @@
 /**
- * Markup the build rendered (plugins/performance/static-html), shown as it is: the data components' tables
- * and lists from src/data, and the pages' plain prose. One element for React to hydrate, however
- * many rows or links it holds, and no data module in the page's script.
- *
- * The markup is not in the page's script either (plugins/performance/static-html/fragments.ts). A page the
- * browser loaded itself holds it in its HTML: StaticHtml reads it from there as it hydrates, so
- * a first visit downloads each table once. A page reached by client-side navigation fetches its
- * markup file with `load`, and shows when it has arrived; until then the previous page stays, as
- * it does while the page's own chunks load, and if the file fails to load the page is loaded
- * again as a document, as when its chunks fail. During the build the same `load` gives the
- * server its markup.
- *
- * Its links behave like the site's other links: a click on a link to a page of the site moves
- * there with the router (no full page load); a link that comes into view prefetches that page's
- * chunks, and pointing at one fetches them at once. During the build it hands its links and ids
- * to Docusaurus's broken-link checker, as `<Link>` and headings do, so a table or paragraph that
- * links to a missing page or anchor fails the build, and links from elsewhere to a row's id pass.
- *
- * Pages do not use it by hand: the build writes `<StaticHtml fragment="…" load={…} />` in place
- * of a component listed in src/components/static.tsx and of each plain heading, paragraph, list,
- * table or quote (with `as`, the element itself); `npm start`, which renders no HTML documents,
- * writes `<StaticHtml html="…" />`.
+ * Markup the build rendered, one element to hydrate: read from the HTML of a page the browser
+ * loaded, else fetched with `load` (../fragments.ts). Its links get what `<Link>` gives: the
+ * router, prefetching, and the broken-link check of their targets and ids. Only the build writes it.
  */
 import React, {use, useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -50,11 +31,7 @@ function internalTarget(event: SyntheticEvent): {anchor: HTMLAnchorElement; url:
   return url && {anchor, url};
 }
 
-/**
- * Prefetches the pages of the markup's links as they come into view, as Docusaurus's Link does
- * for each of its links, with one observer for them all. It starts when the browser is idle
- * after the markup is shown, not in the task that hydrates the page.
- */
+/** Prefetches the pages of links in view, as Link does, with one observer started when idle. */
 let linksInView: IntersectionObserver | undefined;
 const toWatch = new Set<HTMLElement>();
 
@@ -107,11 +84,8 @@ const loading = new Map<Loader, Promise<void>>();
 const marker = 'data-static-html';
 
 /**
- * The elements of the document the browser loaded that hold markup, by key, and the path of
- * the page they belong to. Keys are a page's own (plugins/performance/static-html/fragments.ts), so the
- * document is read for that page alone. They are looked up when this module first runs: while
- * that page hydrates, since a page that holds markup imports it, or else on a page that holds
- * none (the module loaded for a navigation, or a preload), which finds nothing.
+ * The document's markup elements by key, and their page (keys are per page), found when this
+ * module first runs: as that page hydrates, since it imports this module, or else on none.
  */
 const inDocument = new Map<string, Element>();
 let documentPath: string | undefined;
@@ -143,9 +117,8 @@ function loadFragments(load: Loader): Promise<void> {
       },
       (error: unknown) => {
         if (!ExecutionEnvironment.canUseDOM) throw error;
-        // As Docusaurus does when a page's own chunks fail to load during a navigation: the
-        // router is at the new address already, so a reload fetches the page as a document,
-        // which holds the markup. Until then the previous page stays.
+        // As Docusaurus does when a page's chunks fail: the router is at the new address, so a
+        // reload fetches the page as a document, which holds the markup.
         console.warn(error);
         window.location.reload();
         return new Promise<void>(() => {});
@@ -157,10 +130,8 @@ function loadFragments(load: Loader): Promise<void> {
 }
 
 /**
- * The markup of `fragment` of the page at `path`: from the document, where the page the browser
- * loaded holds it; else from the page's markup file, suspending until it arrives. Once a page's
- * file has come, its markup always comes from it through use(), so that a render that suspended
- * finds it the same way on retry.
+ * From the document, for the page it holds; else from the page's file, suspending until it comes.
+ * Once the file has come, always from it (through use()), so a retried render finds the same.
  */
 function readFragment(fragment: string, load: Loader, path: string): string {
   if (!fromFiles.has(load) && path === documentPath) {
@@ -182,11 +153,7 @@ interface Props {
   readonly html?: string;
   /** Inside a paragraph: a span instead of a div. */
   readonly inline?: boolean;
-  /**
-   * The element to render, with `html` inside it and the other props as its attributes: the
-   * build uses it for the elements beside a code block (plugins/performance/static-html/split.ts) and for
-   * the prose's blocks (plugins/performance/static-html/prose.ts).
-   */
+  /** The element to render, the other props its attributes (../split.ts, ../prose.ts). */
   readonly as?: string;
   readonly [attribute: string]: unknown;
 }
@@ -196,10 +163,10 @@ export default function StaticHtml({fragment, load, html: given, inline = false,
   if (given === undefined && (fragment === undefined || load === undefined)) {
     throw new Error('StaticHtml: expected its markup, as html or as fragment and load');
   }
-  // The same string on every render, so React never writes the markup again.
   const history = useHistory();
   // The location this page renders for, which stays the old one while a navigation loads the next.
   const {pathname} = useLocation();
+  // The same string on every render, so React never writes the markup again.
   const html = given ?? readFragment(fragment!, load!, pathname);
   useCollectLinks(html, attributes.id as string | undefined);
   const ref = useRef<HTMLElement>(null);

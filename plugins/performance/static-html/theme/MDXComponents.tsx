@@ -1,7 +1,4 @@
-/**
- * The components every MDX page can use without importing them: Docusaurus's own, and
- * StaticHtml, which the build writes in place of the data components (plugins/performance/static-html).
- */
+/** The theme's MDX components, and StaticHtml, which the build writes into pages. */
 import MDXComponents from '@theme-init/MDXComponents';
 import StaticHtml from '../StaticHtml';
 

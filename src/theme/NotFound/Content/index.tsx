@@ -8,8 +8,10 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {docPaths} from '@site/src/data/site';
+import CardMetadata from '@site/src/components/CardMetadata';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import type {ClosestPages} from './closest-pages';
@@ -87,12 +89,16 @@ function Suggestions({searchPage}: {searchPage: string}): ReactNode {
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const searchPage = useBaseUrl('/search');
+  // The theme's title for this page (theme/NotFound), which the head shows too.
+  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* The build writes this page as /404.html; its card is drawn from that file (plugins/social-cards). */}
+      <CardMetadata path="/404" name={title} />
       <div className="row">
         <div className={clsx('col col--10 col--offset-1', styles.layout)}>
           <Heading as="h1" className={clsx('hero__title', styles.title)}>
-            Page Not Found
+            {title}
           </Heading>
           <p className={styles.message}>
             There is no page at this address. It may have moved, or the link that brought you

@@ -1,13 +1,9 @@
 /**
- * Replaced. The original picks between highlighting a string child with Prism in the browser
- * and showing JSX children as they are, and remounts after hydration to switch Prism themes.
- * Here code blocks of Markdown arrive highlighted at build time (plugins/performance/code-highlight): `html`
- * holds their lines as markup and `code` the text to copy. A string child, code a component makes
- * at run time, is shown as plain lines. Both get the theme's layout (title, copy and word-wrap
- * buttons, line classes); JSX children still get the theme's Content/Element. Nothing here
- * loads Prism, and nothing re-renders when the colour mode changes.
+ * Replaced: the original highlights string children with Prism in the browser and re-renders
+ * when the colour mode changes. Here Markdown's blocks come highlighted from the build (`code`,
+ * `html`: ../../rehype.ts), a string child is shown plain, JSX children go to the theme's Element.
  */
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -16,9 +12,8 @@ import type {Props as ThemeProps} from '@theme/CodeBlock';
 import {HighlightedLines, useWordWrap} from '../../code-block';
 
 interface Props extends ThemeProps {
-  /** Set by the build-time highlighter: the code as the copy button copies it. */
+  /** Set by the build-time highlighter: the code as written, and its lines' markup. */
   readonly code?: string;
-  /** Set by the build-time highlighter: the highlighted lines, as markup. */
   readonly html?: string;
 }
 
@@ -42,9 +37,10 @@ function CodeBlockWithLines({code, html, ...props}: Omit<Props, 'children' | 'ht
     showLineNumbers: props.showLineNumbers,
   });
   const wordWrap = useWordWrap();
+  const lines = useMemo(() => ({written: code, highlighted: html}), [code, html]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <HighlightedLines.Provider value={html}>
+      <HighlightedLines.Provider value={lines}>
         <CodeBlockLayout />
       </HighlightedLines.Provider>
     </CodeBlockContextProvider>

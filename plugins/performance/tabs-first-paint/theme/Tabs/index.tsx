@@ -1,8 +1,6 @@
 /**
- * Wraps the theme's Tabs: each tab of a Tabs with a groupId or a queryString carries its value
- * and its keys as data attributes (through the `attributes` the theme spreads on each tab), so that
- * the inline script of plugins/performance/tabs-first-paint can show the reader's tab before React runs
- * (plugins/performance/tabs-first-paint/first-paint.ts). Lazy Tabs render one panel only and are left as they are.
+ * Wraps the theme's Tabs: each tab of a Tabs with a groupId or a queryString carries its value and
+ * keys (through the `attributes` the theme spreads on it) for ../../first-paint.ts; not lazy Tabs.
  */
 import React, {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import Tabs from '@theme-init/Tabs';

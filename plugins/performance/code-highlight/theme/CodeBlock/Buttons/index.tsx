@@ -1,11 +1,7 @@
 /**
- * Replaced: the original renders the copy and word-wrap buttons in the browser only
- * (BrowserOnly), so every block of a page created its buttons in the one synchronous render
- * that follows hydration. Here they are in the server's HTML and hydrate with the rest of the
- * page, which React does a slice at a time. They need React to work, so they stay hidden until
- * the page has hydrated (the html element's data-has-hydrated, which Docusaurus sets). The
- * word-wrap button is there too, invisible until its block is found to scroll sideways, which
- * only the browser knows (./WordWrapButton).
+ * Replaced: the original's BrowserOnly made every block's buttons in one render after hydration;
+ * here they are in the server's HTML, hydrated in slices, and hidden until `data-has-hydrated`, as
+ * they need React.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

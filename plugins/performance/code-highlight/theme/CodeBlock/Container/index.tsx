@@ -1,8 +1,6 @@
 /**
- * Replaced: the original sets the block's colours as inline variables from the Prism theme of
- * the current colour mode, so it re-renders when the mode changes and the server's HTML always
- * holds the light theme's. Here the variables come from the generated stylesheet, per mode
- * (plugins/performance/code-highlight), and the container is only the element and its classes.
+ * Replaced: the colours come from the generated stylesheet per mode, not inline from the current
+ * mode's Prism theme (light in the server's HTML, and a re-render on every change of mode).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';

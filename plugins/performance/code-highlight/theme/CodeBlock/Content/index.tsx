@@ -1,19 +1,17 @@
 /**
- * Replaced: the original highlights the code with prism-react-renderer in the browser. Here
- * the lines come highlighted from the build, as markup that goes into the code element as it is
- * (plugins/performance/code-highlight/rehype.ts says why), or plain for code given as a string at run time
- * (plugins/performance/code-highlight/code-block); the pre and code elements are the original's.
+ * Replaced: the original highlights with Prism in the browser. Here the lines come as markup
+ * from the build (or plain, for code given as a string at run time) into the original's elements.
  */
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {HighlightedLines, PlainLines} from '../../../code-block';
+import {HighlightedLines, linesMarkup} from '../../../code-block';
 import styles from './styles.module.css';
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const highlighted = useContext(HighlightedLines);
+  const {written, highlighted} = useContext(HighlightedLines);
   const start = metadata.lineNumbersStart;
   return (
     <pre
@@ -24,7 +22,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       <code
         className={clsx(styles.codeBlockLines, start !== undefined && styles.codeBlockLinesWithNumbering)}
         style={start === undefined ? undefined : {counterReset: `line-count ${start - 1}`}}
-        {...(highlighted === null ? {children: <PlainLines metadata={metadata} />} : {dangerouslySetInnerHTML: {__html: highlighted}})}
+        dangerouslySetInnerHTML={{__html: linesMarkup(written, highlighted, metadata)}}
       />
     </pre>
   );

@@ -1,14 +1,7 @@
 /**
- * Wrapped: the theme's button shows itself when the block's code scrolls sideways or is
- * wrapped. Whether it scrolls was the block's state (theme-common's `useCodeWordWrap`), which
- * re-rendered every block of a page after hydration; the block now keeps only whether wrapping
- * is on (plugins/performance/code-highlight/code-block.tsx). This wrapper watches its own block whenever the block's box or
- * its code's changes size (a first layout, a window resized, a hidden tab shown, fonts
- * arriving) and marks the block's content `data-scrolls`
- * while the code scrolls: an attribute, not React state, so that the answer costs no render of
- * the block. The button is always there, in the server's HTML too, and only invisible while the
- * code fits and is not wrapped: the button group is aligned to the right, so a button added
- * later would widen it leftwards and move it, a layout shift; now only what is shown changes.
+ * Wrapped: the block does not measure whether its code scrolls (../../../../code-block.tsx), so the
+ * theme's button is told it does and always renders, invisible unless the code scrolls (`data-scrolls`,
+ * an attribute so that no block re-renders) or wraps. Added later, it would shift the button group.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
