@@ -56,7 +56,7 @@ export const searchAliases: readonly SearchAlias[] = aliases.map((alias) => ({..
 
 /**
  * What readers call the things the pages name otherwise: a hosting word, a chip, a proxy, a
- * provider's model, the verbs of a problem (issue 66).
+ * provider's model, the verbs of a problem, a short form (`hex`, `rand`) (issue 66).
  */
 export const readerSynonyms: readonly (readonly string[])[] = [
   ['vps', 'server', 'vm'],
@@ -80,6 +80,8 @@ export const readerSynonyms: readonly (readonly string[])[] = [
   ['iptables', 'ufw', 'firewall'],
   ['swap', 'trade'],
   ['kill', 'stop'],
+  ['hex', 'hexadecimal'],
+  ['rand', 'random'],
 ];
 
 export const searchSynonyms: readonly (readonly string[])[] = [

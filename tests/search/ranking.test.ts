@@ -26,26 +26,6 @@ const engine = createEngine(file);
 /** What the query set asks for (issue 66): the answering page first for 90% of the queries, and in the first three for every one. */
 const goal = {hitAt1: 0.9};
 
-/**
- * The queries whose answer the engine does not yet bring into the first three (issue 66), each
- * for a reason no weight of the engine reaches. A query that comes back into the first three
- * fails the test until it leaves this list, so that the list only shrinks.
- */
-const lateForNow: Readonly<Record<string, string>> = {
-  // Words the pages do not use for the answer, and no alias gives them.
-  'self hosted chatgpt': 'OpenWebUI never calls itself a ChatGPT',
-  'blockchain tools for ai agents': 'the Sei MCP page says "chain" and "tools", and many pages say both',
-  'docker not found': 'the answer says Docker is installed when missing, in other words',
-  // Many sections hold the same words, and the answer holds them no more than the others.
-  'openssl rand -hex 32': 'six sections give the same command; the answer explains it',
-  'which containers are running': 'two common words',
-  'stop all the containers': 'three common words, all in sections about Cambrian stopping',
-  'use an ollama that runs on the host, not in docker': "the answer is OpenWebUI's, every word names Ollama's page",
-  'the n8n postgres node cannot connect to localhost': "the Sei n8n Nodes page's title holds two of the words",
-  'no such service: postgres': 'the words name the services overview better than the troubleshooter',
-  'key value store': 'Redis has the words only as an alias',
-};
-
 const results = (query: SearchQuery) =>
   engine.search(query.query, 20).map((result) => ({path: result.path, heading: result.heading ?? null}));
 
@@ -72,18 +52,10 @@ test('the query set asks for every variable and answers every troubleshooting en
 });
 
 test('the answering page is among the first three results of every query', () => {
-  const outcomes = queries.map((query) => outcome(query, results(query)));
-  const late = outcomes.filter((o) => (o.rank === 0 || o.rank > 3) && !(o.query.query in lateForNow));
+  const late = queries.map((query) => outcome(query, results(query))).filter((o) => o.rank === 0 || o.rank > 3);
   assert.deepEqual(
     late.map((o) => `"${o.query.query}" → ${o.query.page} ranked ${o.rank || 'nowhere'}; first: ${o.top.join(', ')}`),
     [],
-  );
-  const back = outcomes.filter((o) => o.query.query in lateForNow && o.rank >= 1 && o.rank <= 3).map((o) => o.query.query);
-  assert.deepEqual(back, [], 'back in the first three: remove them from lateForNow');
-  assert.deepEqual(
-    Object.keys(lateForNow).filter((text) => !queries.some((query) => query.query === text)),
-    [],
-    'lateForNow names a query the set does not have',
   );
 });
 

@@ -47,7 +47,7 @@ export const tuning: Tuning = {
   synonymWeight: 1,
   fuzzy: 0.45,
   prefix: 0.2,
-  bm25: {k: 0.9, b: 0.7, d: 0.5},
+  bm25: {k: 0.6, b: 0.7, d: 0.5},
 };
 
 export interface SearchResult {
