@@ -18,9 +18,11 @@
  *  - Pagefind 1.6.0, untuned (whole pages) and tuned (the article as the body, weights on
  *    the title and headings, results by section).
  * The other engines are installed at bench time into .bench/search (npm registry), not as
- * dependencies of the site. Settings: BENCH_SKIP_BUILD=1 measures the existing build;
- * BENCH_SEARCH_BOX_ONLY=1 measures only the site's own box; BENCH_SEARCH_PORT serves on
- * another port than 4430.
+ * dependencies of the site. Last, the site's own ranking in Node: the cross-validated figures
+ * beside the whole set's (scripts/lib/search/ranking-report.ts). Settings: BENCH_SKIP_BUILD=1
+ * measures the existing build; BENCH_SEARCH_BOX_ONLY=1 measures only the site's own box as a
+ * reader types; BENCH_SEARCH_RANKING_ONLY=1 only the site's own ranking (no browser, nothing
+ * installed); BENCH_SEARCH_PORT serves on another port than 4430.
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -33,6 +35,8 @@ import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {heldBack, queries, type SearchQuery} from '../tests/search/queries';
 import {evaluate, misses, outcome, type Evaluation, type RankedResult} from './lib/search/evaluate';
 import {buildFileFor, gzipSize} from './lib/build-files';
+import {rankingReport} from './lib/search/ranking-report';
+import type {SearchIndexFile} from '../src/lib/search/index-file';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -462,6 +466,15 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(buildDir, 'search-index.json'))) {
     throw new Error(`bench:search: expected the build's search index at ${path.join(buildDir, 'search-index.json')}: run npm run build`);
   }
+  const ranking = () => {
+    console.log('bench:search: cross-validating the ranking');
+    const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+    console.log(`\n${rankingReport(file).join('\n')}`);
+  };
+  if (process.env.BENCH_SEARCH_RANKING_ONLY === '1') {
+    ranking();
+    return;
+  }
   const browser = await chromium.launch(benchChromiumLaunchOptions());
   if (process.env.BENCH_SEARCH_BOX_ONLY === '1') {
     for (const line of ownBoxLines(await ownBox(browser))) console.log(line);
@@ -506,6 +519,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  ranking();
 }
 
 main().catch((error: unknown) => {
