@@ -175,7 +175,7 @@ const config: Config = {
   projectName: 'seiling-buidlbox',
 
   future: {
-    faster: true,
+    faster: speed.faster,
     // Faster's worker threads need the v4 flags. Storage keys stay un-namespaced so that
     // the colour-mode and announcement choices keep their documented names.
     v4: {
