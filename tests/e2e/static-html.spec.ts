@@ -287,6 +287,15 @@ test('on a phone, a link in the prose prefetches its page once it is in view, as
   await expect.poll(asked, {message: 'the page of the link scrolled into view is prefetched', timeout: 20_000}).toContain('/docs/services/openwebui');
 });
 
+test('a pointer on a link fetches its page\'s HTML document with the page\'s chunks, before the click', {tag: '@performance'}, async ({page}) => {
+  const fetched = documentFetches(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'n8n Templates'}).hover();
+  await expect.poll(() => fetched, {message: 'the document of the page the link leads to'}).toContain('/docs/resources/n8n-templates');
+});
+
 /** The n8n templates' commands: code blocks inside a component the server renders. */
 const templateCommands = (page: Page) => page.getByRole('main').locator('.static-html .theme-code-block');
 
