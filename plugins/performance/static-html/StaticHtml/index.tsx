@@ -12,7 +12,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import CodeBlock from '@theme/CodeBlock';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {fromDocument, marker, shownPage} from '../pages';
-import {whenIdle} from '../when-idle';
+import {internalTarget, preloadOnce, watchLinks} from './links';
 
 interface Props {
   /** The key of its markup on the page. */
@@ -26,48 +26,6 @@ interface Props {
 function ServerMarkup({k, as: Wrapper, children}: Props): ReactNode {
   if (Wrapper) return <Wrapper className="static-html" {...{[marker]: k}}>{children}</Wrapper>;
   return cloneElement(React.Children.only(children) as ReactElement<Record<string, string>>, {[marker]: k});
-}
-
-/** The site's page `anchor` leads to, or nothing when the browser should follow it itself. */
-function pageOf(anchor: HTMLAnchorElement): URL | undefined {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin) return undefined;
-  // A file (a Markdown twin, llms.txt), not a page: the router has no route for it.
-  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
-  return url;
-}
-
-/** The site-internal page the link an event reached leads to. */
-function internalTarget(event: SyntheticEvent): URL | undefined {
-  const anchor = (event.target as Element).closest?.('a[href]');
-  return anchor instanceof HTMLAnchorElement ? pageOf(anchor) : undefined;
-}
-
-/** Prefetches the pages of links in view, as Link does, with one observer started when idle. */
-let linksInView: IntersectionObserver | undefined;
-const toWatch = new Set<HTMLElement>();
-
-function watchWaitingLinks(): void {
-  linksInView ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      linksInView!.unobserve(entry.target);
-      const url = pageOf(entry.target as HTMLAnchorElement);
-      if (url && url.pathname !== window.location.pathname) window.docusaurus.prefetch(url.pathname);
-    }
-  });
-  for (const element of toWatch) element.querySelectorAll('a[href]').forEach((anchor) => linksInView!.observe(anchor));
-  toWatch.clear();
-}
-
-function watchLinks(element: HTMLElement): () => void {
-  if (toWatch.size === 0) whenIdle(watchWaitingLinks);
-  toWatch.add(element);
-  return () => {
-    toWatch.delete(element);
-    element.querySelectorAll('a[href]').forEach((anchor) => linksInView?.unobserve(anchor));
-  };
 }
 
 interface CodeIsland {
@@ -101,9 +59,6 @@ function markupOf(source: Element): string {
   return markup.get(source)!;
 }
 
-/** Pages whose chunks were asked for already, as Docusaurus's Link asks once per link. */
-const preloaded = new Set<string>();
-
 function BrowserMarkup({k}: Props): ReactNode {
   const history = useHistory();
   // The location this page renders for, which stays the old one while a navigation loads the next.
@@ -129,12 +84,7 @@ function BrowserMarkup({k}: Props): ReactNode {
     history.push(`${url.pathname}${url.search}${url.hash}`);
   };
 
-  const onInteraction = (event: SyntheticEvent) => {
-    const url = internalTarget(event);
-    if (!url || url.pathname === window.location.pathname || preloaded.has(url.pathname)) return;
-    preloaded.add(url.pathname);
-    window.docusaurus.preload(url.pathname);
-  };
+  const onInteraction = (event: SyntheticEvent) => preloadOnce(internalTarget(event));
 
   // The listeners only mirror what the links inside do for a pointer or a keyboard (Enter fires
   // click on a focused link); the element itself is not interactive.
