@@ -90,8 +90,7 @@ export class DevSearch {
         const {Compilation, WebpackError, sources} = compiler.webpack;
         compiler.hooks.thisCompilation.tap('search', (compilation) => {
           // Made while the bundler compiles the rest, from the files as they are when it starts:
-          // an edit's page compiles beside its MDX loader, which starts the data components'
-          // renderer (plugins/performance/static-html) for both.
+          // an edit's page compiles beside its MDX loader.
           const files = this.files().then(
             (made) => ({made}),
             (error: unknown) => ({error: error as Error}),

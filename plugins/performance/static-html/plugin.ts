@@ -1,8 +1,8 @@
 /**
- * The plugin of ../index.ts's step: StaticHtml in the MDX components, the client module that
+ * The plugin of ./index.ts's step: StaticHtml in the MDX components, the client module that
  * prefetches pages' documents, and a new persistent cache when the step or the registry changes.
- * The server's and the browser's compilations of a page differ, so MDX's cross-compiler cache is
- * off (`crossCompilerCache` in ../index.ts).
+ * The server's and the browser's compilations of a page differ, so MDX's cross-compiler cache,
+ * which compiles a page once for both, is off (`faster` in ../index.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
