@@ -32,11 +32,13 @@ interface CodeIsland {
   readonly slot: Element;
   readonly language?: string;
   readonly code: string;
+  /** Its lines' markup, as the server highlighted them. */
+  readonly html: string;
 }
 
 /**
  * Takes out the theme's code blocks (`theme-code-block`) of the markup in `element`, each for a
- * slot that takes no part in the layout, with its language and its lines' text.
+ * slot that takes no part in the layout, with its language and its lines' text and markup.
  */
 function takeCodeBlocks(element: HTMLElement): CodeIsland[] {
   return Array.from(element.querySelectorAll('.theme-code-block'), (block) => {
@@ -44,7 +46,8 @@ function takeCodeBlocks(element: HTMLElement): CodeIsland[] {
     slot.className = 'static-html';
     block.replaceWith(slot);
     const language = /\blanguage-(\S+)/.exec(block.className)?.[1];
-    return {slot, language, code: Array.from(block.querySelectorAll('.token-line'), (line) => line.textContent).join('\n')};
+    const lines = Array.from(block.querySelectorAll('.token-line'));
+    return {slot, language, code: lines.map((line) => line.textContent).join('\n'), html: lines.map((line) => line.innerHTML.replace(/<br>$/, '')).join('\n')};
   });
 }
 
@@ -100,7 +103,10 @@ function BrowserMarkup({k}: Props): ReactNode {
   return (
     <>
       {element}
-      {codeBlocks.map(({slot, language, code}, index) => createPortal(<CodeBlock language={language}>{code}</CodeBlock>, slot, index))}
+      {codeBlocks.map(({slot, language, code, html}, index) =>
+        // `code` and `html`: the props the build-time highlighter gives a block (code-highlight's CodeBlock).
+        createPortal(<CodeBlock language={language} {...{code, html}}>{code}</CodeBlock>, slot, index),
+      )}
     </>
   );
 }
