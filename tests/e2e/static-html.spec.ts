@@ -300,7 +300,7 @@ test('a pointer on a link fetches its page\'s HTML document with the page\'s chu
 const templateCommands = (page: Page) => page.getByRole('main').locator('.static-html .theme-code-block');
 
 for (const arrival of ['a first visit', 'a client-side navigation'] as const) {
-  test(`after ${arrival}, a code block inside a data component copies its code and wraps its lines`, async ({page, context, watch}) => {
+  test(`after ${arrival}, a code block inside a data component shows its tokens in colour, copies its code and wraps its lines`, async ({page, context, watch}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({width: 1280, height: 800});
     if (arrival === 'a first visit') {
@@ -316,6 +316,12 @@ for (const arrival of ['a first visit', 'a client-side navigation'] as const) {
     // The lines as shown (each a block ending in a line break, so innerText doubles the breaks).
     const code = (await block.locator('code').innerText()).replace(/\n+/g, '\n').trim();
     expect(code).toMatch(/^curl .*\n.*-H 'Content-Type: application\/json'/);
+    // Highlighted as the page's own code blocks are: tokens in colours other than the code's text.
+    const colours = await block.locator('code').evaluate((element) => {
+      const text = getComputedStyle(element).color;
+      return Array.from(element.querySelectorAll('.token'), (token) => getComputedStyle(token).color).filter((colour) => colour !== text);
+    });
+    expect(colours.length, 'tokens in a colour of their own').toBeGreaterThan(0);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
