@@ -6,8 +6,10 @@
  * result opens at the answering heading, what the first search downloads (engine code and
  * index, gzip level 9 as the budgets count it; Pagefind's files are compressed already), and
  * how long a search takes per keystroke in Chromium at Lighthouse's 4× CPU slowdown. Then it
- * lists every engine's misses, and measures the site's own box as a reader uses it: from a
- * keystroke to the results drawn, at 4× slowdown.
+ * lists every engine's misses, and measures the site's own box as a reader uses it: what its
+ * first search downloads before its results show, then the sentences of their snippets
+ * (/search-text.json, fetched once the first results are drawn), and, with the sentences shown,
+ * the time from a keystroke to the results drawn, at 4× slowdown.
  *
  * The engines:
  *  - the site's own (plugins/search, src/lib/search), on the build's /search-index.json;
@@ -16,8 +18,11 @@
  *  - Pagefind 1.6.0, untuned (whole pages) and tuned (the article as the body, weights on
  *    the title and headings, results by section).
  * The other engines are installed at bench time into .bench/search (npm registry), not as
- * dependencies of the site. Settings: BENCH_SKIP_BUILD=1 measures the existing build;
- * BENCH_SEARCH_BOX_ONLY=1 measures only the site's own box as a reader types.
+ * dependencies of the site. Last, the site's own ranking in Node: the cross-validated figures
+ * beside the whole set's (scripts/lib/search/ranking-report.ts). Settings: BENCH_SKIP_BUILD=1
+ * measures the existing build; BENCH_SEARCH_BOX_ONLY=1 measures only the site's own box as a
+ * reader types; BENCH_SEARCH_RANKING_ONLY=1 only the site's own ranking (no browser, nothing
+ * installed); BENCH_SEARCH_PORT serves on another port than 4430.
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -25,17 +30,19 @@ import http, {type Server} from 'node:http';
 import path from 'node:path';
 import {build as esbuild, type Plugin} from 'esbuild';
 import sirv from 'sirv';
-import {chromium, type Page} from '@playwright/test';
+import {chromium, type Page, type Request} from '@playwright/test';
 import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {heldBack, queries, type SearchQuery} from '../tests/search/queries';
 import {evaluate, misses, outcome, type Evaluation, type RankedResult} from './lib/search/evaluate';
-import {gzipSize} from './lib/build-files';
+import {buildFileFor, gzipSize} from './lib/build-files';
+import {rankingReport} from './lib/search/ranking-report';
+import type {SearchIndexFile} from '../src/lib/search/index-file';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
 const workDir = path.join(siteDir, '.bench', 'search');
 const versions = {easyops: '0.55.3', pagefind: '1.6.0'} as const;
-const port = 4430;
+const port = Number(process.env.BENCH_SEARCH_PORT ?? 4430);
 /** Queries whose every prefix is timed, as a reader types them. */
 const typedQueries = queries.slice(0, 24);
 
@@ -334,22 +341,62 @@ async function tuneEasyops(browser: Awaited<ReturnType<typeof chromium.launch>>)
   return best!;
 }
 
-/** The site's own box, as a reader types: from each keystroke to the results drawn, at 4× slowdown. */
-async function ownBox(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-): Promise<{median: number; p95: number; max: number; count: number; slowest: string[]}> {
+interface OwnBox {
+  /** What the first search downloads before its results show (code and index), and after them (the sentences). */
+  readonly firstSearch: {kb: number; files: number};
+  readonly sentencesKb: number;
+  /** From a keystroke to its results drawn, with their sentences. */
+  readonly keystrokeMs: {median: number; p95: number; max: number};
+  readonly count: number;
+  readonly slowest: string[];
+}
+
+/**
+ * The site's own box, as a reader uses it: the first search's bytes before its results show and
+ * the sentences' after; then, with the sentences loaded, from each keystroke to the results
+ * drawn, at 4× slowdown.
+ */
+async function ownBox(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<OwnBox> {
   const {serveBuild} = await import('./lib/serve-build.mjs');
   const server = await serveBuild(buildDir, port);
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+    const fetched: string[] = [];
+    const pending = new Set<Request>();
+    let changed = Date.now();
+    page.on('request', (request) => {
+      pending.add(request);
+      changed = Date.now();
+    });
+    const settle = (request: Request) => {
+      pending.delete(request);
+      changed = Date.now();
+    };
+    page.on('requestfailed', settle);
+    page.on('requestfinished', (request) => {
+      settle(request);
+      const url = new URL(request.url());
+      if (url.origin === origin) fetched.push(buildFileFor(buildDir, url.pathname));
+    });
     await page.goto(`${origin}/docs/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // The page at rest: its prefetches of the links in view done, nothing in flight for a second.
+    while (pending.size > 0 || Date.now() - changed < 1000) await page.waitForTimeout(100);
+    fetched.length = 0;
     const box = page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'});
+    const sentencesLoaded = page.waitForResponse((response) => response.url().endsWith('/search-text.json'));
     await box.click();
     const combobox = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
     await combobox.waitFor();
-    await page.keyboard.type('x');
-    await page.getByText(/No page matches|See all results/).first().waitFor();
+    await page.keyboard.type(typedQueries[0]!.query);
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    const firstSearch = fetched.filter((file) => !file.endsWith('search-text.json'));
+    await (await sentencesLoaded).finished();
+    while (!fetched.some((file) => file.endsWith('search-text.json'))) await page.waitForTimeout(50);
+    const sentences = fetched.filter((file) => file.endsWith('search-text.json'));
+    const kb = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+    // The sentences are drawn: the first result marks more than its heading's words.
+    await page.getByRole('listbox').locator('mark').nth(1).waitFor();
     await throttle(page, 4);
     // Each keystroke's time: from keydown to the next frame after the box handled the input. The
     // box ranks and renders in its input handler (React renders a typed key at once), so that
@@ -388,11 +435,26 @@ async function ownBox(
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
       .map(({ms, text}) => `"${text}" ${ms.toFixed(1)} ms`);
-    return {median: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times), count: times.length, slowest};
+    return {
+      firstSearch: {kb: kb(firstSearch), files: firstSearch.length},
+      sentencesKb: kb(sentences),
+      keystrokeMs: {median: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times)},
+      count: times.length,
+      slowest,
+    };
   } finally {
     await close(server);
   }
 }
+
+/** The lines that report the site's own box. */
+const ownBoxLines = (box: OwnBox) => [
+  `This site's box, first search ("${typedQueries[0]!.query}"): ${box.firstSearch.kb.toFixed(1)} KB gzip in ${box.firstSearch.files} files before its results show; ` +
+    `then the sentences of their snippets, ${box.sentencesKb.toFixed(1)} KB gzip in one file.`,
+  `This site's box as a reader types, the sentences shown (${box.count} keystrokes of ${typedQueries.length} queries, 4× slowdown): ` +
+    `keystroke to results drawn, median ${box.keystrokeMs.median.toFixed(1)} ms, p95 ${box.keystrokeMs.p95.toFixed(1)} ms, max ${box.keystrokeMs.max.toFixed(1)} ms; ` +
+    `slowest: ${box.slowest.join(', ')}`,
+];
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -404,10 +466,18 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(buildDir, 'search-index.json'))) {
     throw new Error(`bench:search: expected the build's search index at ${path.join(buildDir, 'search-index.json')}: run npm run build`);
   }
+  const ranking = () => {
+    console.log('bench:search: cross-validating the ranking');
+    const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+    console.log(`\n${rankingReport(file).join('\n')}`);
+  };
+  if (process.env.BENCH_SEARCH_RANKING_ONLY === '1') {
+    ranking();
+    return;
+  }
   const browser = await chromium.launch(benchChromiumLaunchOptions());
   if (process.env.BENCH_SEARCH_BOX_ONLY === '1') {
-    const box = await ownBox(browser);
-    console.log(`keystroke to results drawn: median ${box.median.toFixed(1)} ms, p95 ${box.p95.toFixed(1)} ms, max ${box.max.toFixed(1)} ms; slowest: ${box.slowest.join(', ')}`);
+    for (const line of ownBoxLines(await ownBox(browser))) console.log(line);
     await browser.close();
     return;
   }
@@ -440,11 +510,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\nThe former plugin, tuned: ${JSON.stringify(tuned.options)}`);
-    console.log(
-      `This site's box as a reader types (${box.count} keystrokes of ${typedQueries.length} queries, 4× slowdown): ` +
-        `keystroke to results drawn, median ${box.median.toFixed(1)} ms, p95 ${box.p95.toFixed(1)} ms, max ${box.max.toFixed(1)} ms; ` +
-        `slowest: ${box.slowest.join(', ')}`,
-    );
+    for (const line of ownBoxLines(box)) console.log(line);
     for (const m of measured) {
       console.log(`\nNot first, ${m.engine.name}:`);
       for (const line of misses(m.main)) console.log(`  ${line}`);
@@ -453,6 +519,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  ranking();
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,8 @@ export interface IndexedPage {
   readonly path: string;
   readonly title: string;
   readonly description: string;
-  readonly sections: readonly Section[];
+  /** Its sections; the index needs no sentences (they go to the snippets' file, files.ts). */
+  readonly sections: readonly Omit<Section, 'sentences'>[];
 }
 
 /** The index file for `pages`. Throws when an alias points to a page or heading that is not there. */

@@ -11,7 +11,7 @@
  */
 import {readFile, stat} from 'node:fs/promises';
 import type {Compiler} from 'webpack';
-import type {IndexedPage} from './build-index';
+import type {SearchPage} from './files';
 import {searchFiles} from './files';
 import {mdxLoaderOptionsFor, sectionsCompiler, type MdxLoaderOptions, type SourcePage} from './mdx-sections';
 import {renderedFrom} from './render';
@@ -71,7 +71,7 @@ export class DevSearch {
     const key = JSON.stringify(pages.map(({path, title, description}, i) => [path, title, description, entries[i]!.key]));
     if (this.last?.key !== key) {
       const files = Promise.all(entries.map((entry) => entry.sections)).then((sections) =>
-        searchFiles(pages.map((page, i): IndexedPage => ({path: page.path, title: page.title, description: page.description, sections: sections[i]!}))),
+        searchFiles(pages.map((page, i): SearchPage => ({path: page.path, title: page.title, description: page.description, sections: sections[i]!}))),
       );
       files.catch(() => this.last?.files === files && (this.last = undefined));
       this.last = {key, files};

@@ -1,9 +1,10 @@
 /**
  * Local search, written here because no maintained Docusaurus search plugin keeps a first search
  * under 60 KB (see plugins/search/README.md). After the build, it reads every doc page's HTML, cuts it
- * into sections (sections.ts) and writes the files the search box and the search page load
- * on first use (files.ts): /search-index.json, revalidated on each use like the pages
- * (scripts/lib/headers.mjs). Under `npm start` the dev server serves the same files, made from
+ * into sections (sections.ts) and writes the files of files.ts: the index the search box and
+ * the search page load on first use (build-index.ts), /search-index.json, and the sentences
+ * their results' snippets come from, /search-text.json; both revalidated on each use like the
+ * pages (scripts/lib/headers.mjs). Under `npm start` the dev server serves the same files, made from
  * the pages' MDX as they are edited (dev-server.ts). It also adds the /search page.
  */
 import {readFile, writeFile} from 'node:fs/promises';
@@ -12,9 +13,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {docPages, type TwinPage} from '../markdown-twins';
-import type {IndexedPage} from './build-index';
 import {DevSearch, type DevPage} from './dev-server';
-import {searchFiles} from './files';
+import {searchFiles, type SearchPage} from './files';
 import {pageSections} from './sections';
 
 export default function searchPlugin(context: LoadContext): Plugin<void> {
@@ -39,12 +39,12 @@ export default function searchPlugin(context: LoadContext): Plugin<void> {
       return {plugins: [devSearch.bundlerPlugin()]};
     },
     async postBuild({outDir}) {
-      const indexed: IndexedPage[] = [];
+      const indexed: SearchPage[] = [];
       for (const page of pages) {
         const html = await readFile(path.join(outDir, `${page.path}.html`), 'utf8');
         indexed.push({...page, sections: await pageSections(html, page)});
       }
-      for (const [name, text] of Object.entries(searchFiles(indexed))) await writeFile(path.join(outDir, name.slice(1)), text);
+      for (const [file, content] of Object.entries(searchFiles(indexed))) await writeFile(path.join(outDir, file.slice(1)), content);
     },
   };
 }

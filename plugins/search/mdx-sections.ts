@@ -77,7 +77,9 @@ function rendered(node: Node, writer: Writer & Renderer): ElementContent[] {
     if (el.tagName === 'pre' && code?.type === 'element' && code.tagName === 'code') {
       // The theme's code block: its title above the code.
       const title = codeTitle(code.properties.metastring);
-      const lines = element('pre', {}, [element('code', {}, code.children.flatMap((child) => rendered(child, writer)))]);
+      // One element per line, as the theme writes them: a snippet is one line of code.
+      const written = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('').replace(/\r?\n$/, '');
+      const lines = element('pre', {}, [element('code', {}, written.split('\n').map((line) => element('div', {}, [text(line)])))]);
       return [element('div', {}, title ? [element('div', {}, [text(title)]), lines] : [lines])];
     }
     return [{...el, children: children()}];

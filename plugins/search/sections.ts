@@ -21,11 +21,23 @@ export interface Section {
   readonly headingLevel?: 2 | 3;
   /** The section's words, whitespace collapsed. */
   readonly text: string;
+  /**
+   * The same words cut into sentences, for the snippet a result shows: at each block
+   * (paragraph, list item, table cell, line of code) and, inside prose, where a sentence ends.
+   * A table row's leave out the cells that name it.
+   */
+  readonly sentences: readonly string[];
 }
 
 const blockTags = new Set([
   'p', 'div', 'li', 'tr', 'td', 'th', 'pre', 'br', 'table', 'caption', 'ul', 'ol', 'blockquote', 'details', 'summary', 'dt', 'dd', 'h4', 'h5', 'h6',
 ]);
+
+/**
+ * Where a sentence ends besides the blocks: figures and an SVG diagram's title, description
+ * and each of its labels. The index's text keeps its words as before (blockTags alone).
+ */
+const sentenceEdgeTags = new Set([...blockTags, 'figure', 'figcaption', 'section', 'header', 'footer', 'aside', 'hr', 'title', 'desc', 'text']);
 
 const textOf = (node: ElementContent | RootContent): string => {
   if (node.type === 'text') return node.value;
@@ -60,12 +72,53 @@ function rowHeading(row: Element): string {
   return /^\d+$/.test(name) && next ? collapse(textOf(next)) : name;
 }
 
+/**
+ * Where a block starts or ends, in a draft's parts, and what follows it: prose, cut where its
+ * sentences end, or a line of code, kept whole (a full stop in code ends no sentence).
+ */
+interface BlockEdge {
+  readonly code: boolean;
+}
+const proseEdge: BlockEdge = {code: false};
+const codeEdge: BlockEdge = {code: true};
+
 interface Draft {
   anchor?: string;
   heading?: string;
   parent?: string;
   headingLevel?: 2 | 3;
-  parts: string[];
+  parts: (string | BlockEdge)[];
+}
+
+const sentenceSegmenter = new Intl.Segmenter('en', {granularity: 'sentence'});
+
+/** The sentences of a section's parts, in order, whitespace collapsed: a sentence never runs across a block's edge. */
+function sentencesOf(parts: Draft['parts']): string[] {
+  const sentences: string[] = [];
+  let block = '';
+  let code = false;
+  const flush = () => {
+    const text = collapse(block);
+    if (code) sentences.push(text);
+    else for (const {segment} of sentenceSegmenter.segment(text)) sentences.push(segment.trim());
+    block = '';
+  };
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      block += part;
+    } else {
+      flush();
+      code = part.code;
+    }
+  }
+  flush();
+  return sentences.filter(Boolean);
+}
+
+/** A table row's sentences without the cells up to the one that names it: its result shows that name as its heading. */
+function rowSentences(sentences: string[], heading: string): string[] {
+  const named = sentences.findIndex((sentence) => sentence.includes(heading));
+  return sentences.slice(named + 1);
 }
 
 /**
@@ -80,6 +133,7 @@ export async function pageSections(html: string, page: {path: string; title: str
   let current = sections[0]!;
   let h2: string | undefined;
   let h3: string | undefined;
+  let inCode = false;
   const walk = (node: Element): void => {
     for (const child of node.children) {
       if (child.type === 'text') {
@@ -101,13 +155,29 @@ export async function pageSections(html: string, page: {path: string; title: str
         walk(child);
         current = enclosing;
       } else {
+        const block = blockTags.has(child.tagName);
+        const edge = sentenceEdgeTags.has(child.tagName);
+        const outerCode = inCode;
+        inCode ||= child.tagName === 'pre';
+        if (edge) current.parts.push(inCode ? codeEdge : proseEdge);
         walk(child);
-        if (blockTags.has(child.tagName)) current.parts.push(' ');
+        inCode = outerCode;
+        if (block) current.parts.push(' ');
+        if (edge) current.parts.push(inCode ? codeEdge : proseEdge);
       }
     }
   };
   walk(content);
   return sections
-    .map(({parts, ...rest}) => ({path: page.path, ...rest, text: collapse(parts.join(''))}))
+    .map(({parts, ...rest}) => {
+      const sentences = sentencesOf(parts);
+      const isRow = rest.anchor !== undefined && !rest.headingLevel;
+      return {
+        path: page.path,
+        ...rest,
+        text: collapse(parts.filter((part) => typeof part === 'string').join('')),
+        sentences: isRow ? rowSentences(sentences, rest.heading!) : sentences,
+      };
+    })
     .filter((section) => section.heading !== undefined || section.text !== '');
 }

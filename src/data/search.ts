@@ -5,10 +5,16 @@
  *
  * - An alias adds words to one section (or a page's opening): a reader who types them finds
  *   that section as if it held them. Services keep theirs beside their facts
- *   (`searchAliases` in services.ts); the rest are here, beside the page they point to.
+ *   (`searchAliases` in services.ts); the rest are here, beside the page they point to. An
+ *   alias of several words is indexed as one term, its words joined, which only those words
+ *   typed together find (src/lib/search/engine.ts): its words alone are common, and would
+ *   pull every query that has one of them to this section.
  * - A synonym group holds words that mean the same to a reader: a query with one also looks
- *   for the others, at a lower weight than the words typed.
+ *   for the others, at the weight the engine gives synonyms. Write a phrase with its words as
+ *   search terms come out of them (singular, no common words: `raspberry pi`, `env var`), and
+ *   no word the pages use in names (`db` would find every `DB_*` variable).
  */
+import {phraseTerm, terms} from '../lib/search/terms';
 import {docPaths} from './site';
 import {servicePath, services} from './services';
 
@@ -22,12 +28,19 @@ export interface SearchAlias {
 
 const deployment = '/docs/getting-started/deployment';
 
-export const searchAliases: readonly SearchAlias[] = [
+/** An alias as the index holds it: a phrase as one term. */
+export const indexedAlias = (words: string) => (/\s/.test(words.trim()) ? phraseTerm(terms(words)) : words);
+
+const aliases: readonly SearchAlias[] = [
   // A service's name in the compose files finds its page too, where it differs from the
-  // page's title: `postgres` finds PostgreSQL.
+  // page's title: `postgres` finds PostgreSQL. An alias that joins into the title's own word
+  // (`open webui`) would only add weight to every query that names the service.
   ...services.map((svc) => ({
     page: servicePath(svc),
-    words: [...(svc.name.toLowerCase().replace(/\W/g, '') === svc.composeKey ? [] : [svc.composeKey]), ...svc.searchAliases],
+    words: [
+      ...(svc.name.toLowerCase().replace(/\W/g, '') === svc.composeKey ? [] : [svc.composeKey]),
+      ...svc.searchAliases.filter((alias) => !terms(svc.name).includes(indexedAlias(alias))),
+    ],
   })),
   // The Caddy recipe is the site's only way to HTTPS; readers search for what it gives them.
   {page: deployment, heading: 'HTTPS with Caddy', words: ['ssl', 'tls', 'certificate', 'lets encrypt']},
@@ -37,6 +50,38 @@ export const searchAliases: readonly SearchAlias[] = [
   {page: docPaths.intro, heading: 'What you need', words: ['requirements', 'prerequisites', 'hardware']},
   {page: deployment, heading: 'Lock it down', words: ['firewall', 'harden', 'security']},
   {page: docPaths.quickStart, heading: '1. Install', words: ['setup', 'get started']},
+];
+
+export const searchAliases: readonly SearchAlias[] = aliases.map((alias) => ({...alias, words: alias.words.map(indexedAlias)}));
+
+/**
+ * What readers call the things the pages name otherwise: a hosting word, a chip, a proxy, a
+ * provider's model, the verbs of a problem, a short form (`hex`, `rand`) (issue 66).
+ */
+export const readerSynonyms: readonly (readonly string[])[] = [
+  ['vps', 'server', 'vm'],
+  ['laptop', 'computer'],
+  ['arm', 'arm64', 'aarch64', 'raspberry pi', 'apple silicon', 'm1', 'm2'],
+  ['gpu', 'cuda', 'nvidia'],
+  ['reverse proxy', 'nginx', 'apache'],
+  ['rag', 'retrieval'],
+  ['claude', 'anthropic'],
+  ['gemini', 'google'],
+  ['forgot', 'lost'],
+  ['wipe', 'erase', 'delete'],
+  ['crash', 'crashing', 'restarting'],
+  ['stuck', 'hang', 'freeze'],
+  ['migrate', 'move'],
+  ['backup', 'back up'],
+  ['dns', 'domain'],
+  ['cert', 'certificate'],
+  ['env var', 'environment variable', 'variable'],
+  ['windows', 'wsl'],
+  ['iptables', 'ufw', 'firewall'],
+  ['swap', 'trade'],
+  ['kill', 'stop'],
+  ['hex', 'hexadecimal'],
+  ['rand', 'random'],
 ];
 
 export const searchSynonyms: readonly (readonly string[])[] = [
@@ -49,6 +94,7 @@ export const searchSynonyms: readonly (readonly string[])[] = [
   ['llm', 'model'],
   ['mac', 'macos'],
   ['key', 'token'],
+  ...readerSynonyms,
 ];
 
 /**

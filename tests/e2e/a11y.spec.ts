@@ -1,10 +1,10 @@
 /**
  * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every route, in light and dark mode,
  * at phone and desktop widths: zero violations of any impact. Each page is checked once it has
- * hydrated.
+ * hydrated; search's results once their sentences are on screen.
  */
 import {createRequire} from 'node:module';
-import {test, expect, navbarSearch, waitForHydration} from './fixtures';
+import {test, expect, holdSearchText, navbarSearch, releaseSearchText, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {allRoutes} from '../lib/spec';
 
@@ -84,26 +84,44 @@ for (const [index, route] of routes.entries()) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the search box with its results open, and the page a result opens with the words marked, in ${colorScheme} mode`, async ({page}) => {
-    await page.emulateMedia({colorScheme});
-    for (const width of widths) {
+  for (const width of widths) {
+    test(`the search box with its results and their sentences open, and the page a result opens with the words marked, in ${colorScheme} mode at ${width} px`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
       await page.setViewportSize({width, height: 900});
+      const release = await holdSearchText(page);
       await page.goto('/docs/intro');
       await waitForHydration(page);
       await navbarSearch(page).click();
       await page.keyboard.type('redis password');
-      await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible();
+      const results = page.getByRole('listbox').getByRole('option');
+      await expect(results.nth(1)).toBeVisible();
+      await releaseSearchText(results, release);
       await page.keyboard.press('ArrowDown');
       await page.addScriptTag({path: axePath});
-      expect(await violations(page), `${width} px, results open`).toEqual([]);
+      expect(await violations(page), 'results open').toEqual([]);
       await page.keyboard.press('Enter');
       await expect(page).not.toHaveURL(/\/docs\/intro/);
       // The address changes first; the page is in place once its words are marked.
       await page.waitForFunction(() => (CSS.highlights as unknown as Map<string, unknown>).has('search-terms'));
       await page.addScriptTag({path: axePath});
-      expect(await violations(page), `${width} px, the page it opened`).toEqual([]);
-    }
-  });
+      expect(await violations(page), 'the page it opened').toEqual([]);
+    });
+  }
+
+  for (const width of widths) {
+    test(`the search page with its results' sentences, in ${colorScheme} mode at ${width} px`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.setViewportSize({width, height: 900});
+      const release = await holdSearchText(page);
+      await page.goto('/search?q=redis+password');
+      await waitForHydration(page);
+      const results = page.getByRole('article');
+      await expect(results.nth(1)).toBeVisible();
+      await releaseSearchText(results, release);
+      await page.addScriptTag({path: axePath});
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -113,6 +113,30 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Holds the request for search's sentences (the file the results' snippets come from,
+ * src/lib/search/text-file.ts) until the returned function is called.
+ */
+export async function holdSearchText(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-text.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Lets the sentences held by `holdSearchText` come, and resolves once `results` show them:
+ * once the results mark more words than their headings alone did.
+ */
+export async function releaseSearchText(results: Locator, release: () => void): Promise<void> {
+  const before = await results.locator('mark').count();
+  release();
+  await expect.poll(() => results.locator('mark').count(), 'the results show their sentences').toBeGreaterThan(before);
+}
+
+/**
  * Resolves once React has hydrated the page (Docusaurus marks the root element then). A wait for
  * a state, not a measure of speed (`npm run bench` measures that): it allows 20 s, because on a busy
  * machine the longest page took more than expect's default 5 s to hydrate.

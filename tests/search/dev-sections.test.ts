@@ -51,7 +51,7 @@ test('the dev server cuts every doc page into the sections of its built page, wi
     const compile = sectionsCompiler(mdxLoaderOptionsFor(rules, source)!, {drawnInBrowser: (name) => [{type: 'text', value: mark(name)}]});
     const dev = await compile(page);
     const built = await pageSections(readFileSync(path.join(siteDir, 'build', `${doc.permalink}.html`), 'utf8'), page);
-    const heads = (sections: Section[]) => sections.map(({text, ...head}) => head);
+    const heads = (sections: Section[]) => sections.map(({text, sentences, ...head}) => head);
     assert.deepEqual(heads(dev), heads(built), `${doc.permalink}: the same sections, in the same order`);
     dev.forEach((section, i) => {
       compared += 1;
@@ -59,7 +59,14 @@ test('the dev server cuts every doc page into the sections of its built page, wi
       const component = marked.exec(section.text)?.[1];
       if (!component) {
         if (section.text !== built[i]!.text) differences.push(`${where}:\n  dev:   ${section.text}\n  built: ${built[i]!.text}`);
+        if (JSON.stringify(section.sentences) !== JSON.stringify(built[i]!.sentences)) differences.push(`${where}: its snippets' sentences differ:\n  dev:   ${JSON.stringify(section.sentences.filter((x) => !built[i]!.sentences.includes(x)))}\n  built: ${JSON.stringify(built[i]!.sentences.filter((x) => !section.sentences.includes(x)))}`);
         return;
+      }
+      // The built sentences are the dev ones, in order, with the component's in place of its mark.
+      let next = 0;
+      for (const sentence of section.sentences.filter((s) => !marked.test(s))) {
+        next = built[i]!.sentences.indexOf(sentence, next) + 1;
+        if (next === 0) differences.push(`${where}: beside <${component}>, the sentence "${sentence}" is not built`);
       }
       const words = wordsInPlaceOfMark(section.text, built[i]!.text);
       if (words === undefined) differences.push(`${where}: beside <${component}>:\n  dev:   ${section.text}\n  built: ${built[i]!.text}`);

@@ -15,7 +15,7 @@ import {afterPaint, loaderScript, pageScripts} from '../../plugins/performance/s
 const page = (scripts: string) =>
   `<!doctype html><html><head><meta charset=UTF-8>${scripts}<link rel=stylesheet href=/assets/css/styles.css></head><body><p>Text</p></body></html>`;
 
-test('each deferred script becomes a template that names it, in its order, and one loader ends the head', () => {
+test('each deferred script becomes a low-priority preload and a template that name it, in its order, and one loader ends the head', () => {
   const html = afterPaint(
     page('<script src=/assets/js/runtime~main.js defer></script><script src=/assets/js/main.js defer></script>'),
     'docs/intro/index.html',
@@ -23,7 +23,8 @@ test('each deferred script becomes a template that names it, in its order, and o
   assert.equal(
     html,
     page(
-      '<template data-script=/assets/js/runtime~main.js></template><template data-script=/assets/js/main.js></template>',
+      '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.js><template data-script=/assets/js/runtime~main.js></template>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.js><template data-script=/assets/js/main.js></template>',
     ).replace('</head>', `<script>${loaderScript}</script></head>`),
   );
   assert.deepEqual(pageScripts(html), ['/assets/js/runtime~main.js', '/assets/js/main.js']);

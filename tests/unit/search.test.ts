@@ -40,10 +40,41 @@ test('a page is cut at its h2 and h3 headings, each with its anchor, an h3 under
       '<h3 id="wrongpass">WRONGPASS after a change</h3><p>The <strong>old</strong> password.</p><ul><li>one</li><li>two</li></ul>',
   );
   assert.deepEqual(await pageSections(html, {path: '/docs/services/redis', title: 'Redis'}), [
-    {path: '/docs/services/redis', text: 'Opening words.'},
-    {path: '/docs/services/redis', anchor: 'facts', heading: 'Facts', headingLevel: 2, text: 'Port 6379.'},
-    {path: '/docs/services/redis', anchor: 'wrongpass', heading: 'WRONGPASS after a change', headingLevel: 3, parent: 'Facts', text: 'The old password. one two'},
+    {path: '/docs/services/redis', text: 'Opening words.', sentences: ['Opening words.']},
+    {path: '/docs/services/redis', anchor: 'facts', heading: 'Facts', headingLevel: 2, text: 'Port 6379.', sentences: ['Port 6379.']},
+    {
+      path: '/docs/services/redis',
+      anchor: 'wrongpass',
+      heading: 'WRONGPASS after a change',
+      headingLevel: 3,
+      parent: 'Facts',
+      text: 'The old password. one two',
+      sentences: ['The old password.', 'one', 'two'],
+    },
   ]);
+});
+
+test('a section is cut into sentences for its snippet: at each full stop and each block; a line of code stays whole', async () => {
+  const html = page(
+    '<h2 id="login">Login</h2><p>Set it in the <code>.env</code>. Then run\nthe script, e.g. <code>deploy_services.sh</code>!</p>' +
+      '<ul><li>First item<ul><li>Nested item</li></ul></li><li>Second item</li></ul>' +
+      '<pre><code><span class="token-line">docker ps<br></span><span class="token-line">sed -i "s|^AUTH=. *|AUTH=x|" .env</span></code></pre>' +
+      '<table><tbody><tr><th>WEBUI_AUTH</th><td>Turns the login on.</td></tr>' +
+      '<tr id="env-webui-auth"><th scope="row"><code>WEBUI_AUTH</code> <span>secret</span></th><td>True</td><td>Keeps the login on. Leave it.</td></tr></tbody></table>',
+  );
+  const [section, row] = await pageSections(html, {path: '/docs/x', title: 'X'});
+  assert.deepEqual(section!.sentences, [
+    'Set it in the .env.',
+    'Then run the script, e.g. deploy_services.sh!',
+    'First item',
+    'Nested item',
+    'Second item',
+    'docker ps',
+    'sed -i "s|^AUTH=. *|AUTH=x|" .env',
+    'WEBUI_AUTH',
+    'Turns the login on.',
+  ]);
+  assert.deepEqual(row!.sentences, ['True', 'Keeps the login on.', 'Leave it.'], 'a row’s sentences, without the cell that names it');
 });
 
 test('a table row with an id is a section of its own, named by the name in its header cell, or by the next cell after a rank', async () => {

@@ -51,6 +51,7 @@ export const leftClaims: readonly Left[] = [
   // getting-started/configuration
   left('getting-started/configuration', "The file lists every variable of the toolkit's `env-example.env`, in its order", 'not-a-claim', builderOutput),
   left('getting-started/configuration', '`docker restart` and `docker compose restart` keep the values a container was', 'upstream', docker),
+  left('getting-started/configuration', 'Each `openssl rand -hex 32` prints 32 random bytes as 64 hexadecimal characters', 'upstream', "OpenSSL's own behaviour (`rand -hex`), not a toolkit line."),
   left('getting-started/configuration', "OpenWebUI's model connections and default model (`OPENAI_API_KEY`", 'upstream', openWebUI),
   left('getting-started/configuration', "PostgreSQL's and Neo4j's users and passwords (`POSTGRES_USER`", 'upstream', databaseImage),
   left('getting-started/configuration', '`N8N_ENCRYPTION_KEY`: n8n writes the key of its first start to', 'upstream', n8n),
@@ -63,6 +64,7 @@ export const leftClaims: readonly Left[] = [
   left('getting-started/configuration', 'Bootstrap scripts only', 'not-a-claim', label),
   // getting-started/deployment
   left('getting-started/deployment', 'Without step 2, every later command needs `sudo`, and git refuses the folder', 'upstream', git),
+  left('getting-started/deployment', 'or any `docker` command, fails with `docker: command not found`', 'upstream', "The shell's own message for a command it cannot find, not a toolkit line."),
   left('getting-started/deployment', 'To apply changes later, run', 'not-a-claim', instruction),
   left('getting-started/deployment', 'List the files of the services your `.env` turns on', 'not-a-claim', instruction),
   left('getting-started/configuration', 'If it lists volumes, choose It already ran in the builder to keep them', 'not-a-claim', instruction),

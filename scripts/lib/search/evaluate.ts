@@ -2,7 +2,7 @@
  * How well an engine answers the query set (tests/search/queries.ts): for each query, where
  * the page that answers it stands among the pages of the results (each page counted once, at
  * its first result), and whether the first result opens at the answering heading. The ranking
- * test and `npm run bench:search` both measure with it.
+ * test, `npm run bench:search` and its cross-validation all measure with it.
  */
 import type {Answer, SearchQuery} from '../../../tests/search/queries';
 

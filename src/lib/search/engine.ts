@@ -4,11 +4,12 @@
  * it), the words typed combined with OR so that a pasted error line still finds its page, the
  * last word also matched as a prefix (the reader is still typing it), and a long word also
  * matched with a typo. Words with a synonym (src/data/search.ts) also look for the synonym, at
- * a lower weight. The same code ranks in the browser and in the ranking test.
+ * the synonym's weight, and words typed side by side also look for an alias of several words.
+ * The same code ranks in the browser, in the ranking test and in the bench's cross-validation.
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 import {miniSearchObject, type SearchIndexFile} from './index-file';
-import {terms} from './terms';
+import {phraseTerm, terms} from './terms';
 
 /** The fields of a section, in field id order. */
 export const fields = ['title', 'heading', 'text', 'aliases'] as const;
@@ -24,21 +25,30 @@ export const miniSearchOptions: Options<SectionDocument> = {
 };
 
 /**
- * The weights, chosen by their results on the query set (tests/search/queries.ts), which its
- * held-back queries then check: the boost of a match in each field against one in the text; what a synonym's match
- * counts against a typed word's; what a typo's and a prefix's match count against an exact
- * one; how much more a section counts whose heading holds every typed word; BM25's term
- * saturation (k) and length normalisation (b).
+ * The weights of the ranking: the boost of a match in each field against one in the text; what
+ * a synonym's match counts against a typed word's; what a typo's and a prefix's match count
+ * against an exact one; BM25's term saturation (k), length normalisation (b) and floor (d).
  */
-const tuning = {
-  boost: {title: 1.5, heading: 1.5, text: 1, aliases: 4} as Record<Field, number>,
-  synonymWeight: 0.6,
-  fuzzy: 0.3,
-  prefix: 0.2,
-  coverage: 0.5,
-  bm25: {k: 0.9, b: 0.7, d: 0.5},
-};
+export interface Tuning {
+  readonly boost: Readonly<Record<Field, number>>;
+  readonly synonymWeight: number;
+  readonly fuzzy: number;
+  readonly prefix: number;
+  readonly bm25: {readonly k: number; readonly b: number; readonly d: number};
+}
 
+/**
+ * The weights the site searches with: those the cross-validation of `npm run bench:search`
+ * selects on the whole query set (scripts/lib/search/cross-validate.ts). DECISIONS.md has the
+ * figures.
+ */
+export const tuning: Tuning = {
+  boost: {title: 3, heading: 1.5, text: 1, aliases: 6},
+  synonymWeight: 1,
+  fuzzy: 0.45,
+  prefix: 0.2,
+  bm25: {k: 0.6, b: 0.7, d: 0.5},
+};
 
 export interface SearchResult {
   /** The page's path, and the heading's anchor when the result is a section. */
@@ -57,8 +67,16 @@ export interface SearchEngine {
   search(query: string, limit?: number): SearchResult[];
 }
 
-export function createEngine(file: SearchIndexFile): SearchEngine {
-  const index = MiniSearch.loadJS<SectionDocument>(miniSearchObject(file), miniSearchOptions);
+let loaded: {readonly terms: string; readonly index: MiniSearch<SectionDocument>} | undefined;
+
+/** The file's index, loaded once: engines with other weights or synonyms (the bench's cross-validation) share it. */
+export function loadIndex(file: SearchIndexFile): MiniSearch<SectionDocument> {
+  if (loaded?.terms !== file.terms) loaded = {terms: file.terms, index: MiniSearch.loadJS<SectionDocument>(miniSearchObject(file), miniSearchOptions)};
+  return loaded.index;
+}
+
+export function createEngine(file: SearchIndexFile, weights: Tuning = tuning): SearchEngine {
+  const index = loadIndex(file);
   const synonymsOf = new Map<string, string[]>();
   for (const group of file.synonyms) {
     for (const word of group) {
@@ -74,31 +92,24 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
       // A synonym group may hold a phrase ("lets encrypt"): look the typed words up alone and in pairs.
       const phrases = [...typed, ...typed.slice(1).map((word, i) => `${typed[i]} ${word}`)];
       const extra = [...new Set(phrases.flatMap((phrase) => synonymsOf.get(phrase) ?? []))].filter((word) => !typed.includes(word));
-      const all = [...typed, ...extra];
+      // Two or three words typed together also find an alias of those words (src/data/search.ts).
+      const together = [2, 3].flatMap((n) => typed.slice(n - 1).flatMap((_, i) => terms(phraseTerm(typed.slice(i, i + n)))));
+      const joined = [...new Set(together)].filter((word) => !typed.includes(word) && !extra.includes(word));
+      const all = [...typed, ...extra, ...joined];
       const options: SearchOptions = {
         tokenize: () => all,
         processTerm: (term) => term,
         combineWith: 'OR',
-        boost: tuning.boost,
-        boostTerm: (_term, i) => (i < typed.length ? 1 : tuning.synonymWeight),
+        boost: weights.boost,
+        boostTerm: (_term, i) => (i < typed.length || i >= typed.length + extra.length ? 1 : weights.synonymWeight),
         prefix: (term, i) => i === typed.length - 1 && term.length >= 2,
         fuzzy: (term, i) => (i < typed.length && term.length >= 6 && !/\d/.test(term) ? 0.2 : false),
-        weights: {fuzzy: tuning.fuzzy, prefix: tuning.prefix},
-        bm25: tuning.bm25,
+        weights: {fuzzy: weights.fuzzy, prefix: weights.prefix},
+        bm25: weights.bm25,
         boostDocument: (id: number) => file.pages[file.sections[id]![0]]![3] ?? 1,
       };
-      // A section whose heading holds every word typed is about the query, not only near it.
-      const covered = (hit: {match: Record<string, string[]>}) => {
-        const inHeading = new Set(Object.entries(hit.match).filter(([, where]) => where.includes('heading')).map(([term]) => term));
-        return typed.filter((term) => [...inHeading].some((found) => found === term || found.startsWith(term))).length / typed.length;
-      };
-      const hits = index.search(all.join(' '), options);
-      // Only a hit within the bonus of the last place can reach the first `limit`: rerank those.
-      const floor = (hits[limit - 1]?.score ?? 0) / (1 + tuning.coverage);
-      return hits
-        .filter((hit) => hit.score >= floor)
-        .map((hit) => ({...hit, score: hit.score * (1 + tuning.coverage * covered(hit) ** 2)}))
-        .sort((a, b) => b.score - a.score)
+      return index
+        .search(all.join(' '), options)
         .slice(0, limit)
         .map((hit) => {
           const section = file.sections[hit.id as number]!;

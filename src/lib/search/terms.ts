@@ -45,3 +45,6 @@ export function terms(text: string): string[] {
   }
   return out;
 }
+
+/** Search terms typed together, as one term: how an alias of several words is indexed (src/data/search.ts). */
+export const phraseTerm = (words: readonly string[]) => words.join('');

@@ -13,14 +13,17 @@ import {highlightWhenShown} from '@site/src/lib/search/highlight';
 import {resultUrl, useSearch} from '@site/src/lib/search/use-search';
 import SearchIcon from './Icon';
 import Marked from './Marked';
+import Snippet from './Snippet';
 import {shortcutKeys, useSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
 /**
  * How many results the box lists: eight, fewer where the window is too short to show them
  * all (a phone held sideways). The list never scrolls; the search page lists every result.
+ * A result is 76 px high (its heading, its page, its sentence); above the list stands the
+ * navbar (133 px at most, under the announcement bar on a phone), below it the last option (49 px).
  */
-const limitFor = (windowHeight: number) => Math.max(3, Math.min(8, Math.floor((windowHeight - 200) / 56)));
+const limitFor = (windowHeight: number) => Math.max(3, Math.min(8, Math.floor((windowHeight - 190) / 76)));
 
 export default function SearchBox(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
@@ -29,7 +32,7 @@ export default function SearchBox(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const {status, results, retry} = useSearch(query, limitFor(window.innerHeight));
+  const {status, results, sentences, retry} = useSearch(query, limitFor(window.innerHeight));
   const id = useId();
   useSearchShortcut(input);
 
@@ -136,6 +139,7 @@ export default function SearchBox(): ReactNode {
                     <span className={styles.path}>
                       {result.heading ? [result.pageTitle, result.parent].filter(Boolean).join(' › ') : result.description}
                     </span>
+                    <Snippet result={result} sentences={sentences} as="span" className={styles.snippet} lead={24} />
                   </>
                 ) : (
                   <span className={styles.title}>See all results for “{typed}”</span>

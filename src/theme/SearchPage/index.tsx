@@ -13,6 +13,7 @@ import {highlightWhenShown} from '@site/src/lib/search/highlight';
 import {resultUrl, useSearch} from '@site/src/lib/search/use-search';
 import Marked from '@site/src/theme/SearchBar/Marked';
 import CardMetadata from '@site/src/components/CardMetadata';
+import Snippet from '@site/src/theme/SearchBar/Snippet';
 import styles from './styles.module.css';
 
 /** The page's title before a query is typed, as the build writes it: the name its card shows. */
@@ -22,7 +23,7 @@ const pageName = 'Search the documentation';
 const limit = 50;
 
 function Results({query}: {query: string}): ReactNode {
-  const {status, results, retry} = useSearch(query, limit);
+  const {status, results, sentences, retry} = useSearch(query, limit);
   if (!query.trim()) return null;
   if (status === 'loading') return <p>Loading search…</p>;
   if (status === 'failed') {
@@ -51,6 +52,7 @@ function Results({query}: {query: string}): ReactNode {
           ) : (
             <p className={styles.description}>{result.description}</p>
           )}
+          <Snippet result={result} sentences={sentences} as="p" className={styles.snippet} lead={60} />
         </article>
       ))}
     </>

@@ -277,7 +277,7 @@ export const gettingStarted: readonly Procedure[] = [
     id: 'deployment/stop',
     page: 'getting-started/deployment',
     after: stack,
-    expect: [{kind: 'custom', says: 'Stop every container of the stack', check: (context) => (runningNames(context).length ? `still running: ${runningNames(context).join(', ')}` : null)}],
+    expect: [{kind: 'custom', says: 'Stop all the containers of the stack', check: (context) => (runningNames(context).length ? `still running: ${runningNames(context).join(', ')}` : null)}],
   },
   {
     id: 'deployment/down',
