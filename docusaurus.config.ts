@@ -15,9 +15,8 @@ const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
 const docsPath = (id: string) => `/docs/${id}`;
 
 /**
- * The data components' stylesheets (every .css file under src/components that is not a CSS module): global, because the
- * build renders those components to HTML in Node (plugins/performance/static-html), where CSS modules do not
- * exist. Each class carries its component's prefix (src/components/classes.ts).
+ * The data components' stylesheets (every .css file under src/components that is not a CSS module):
+ * global, each class with its component's prefix (src/components/classes.ts).
  */
 const componentStylesheets = readdirSync(path.join(__dirname, 'src/components'), {recursive: true, encoding: 'utf8'})
   .filter((file) => file.endsWith('.css') && !file.endsWith('.module.css'))
@@ -175,7 +174,7 @@ const config: Config = {
   projectName: 'seiling-buidlbox',
 
   future: {
-    faster: true,
+    faster: speed.faster,
     // Faster's worker threads need the v4 flags. Storage keys stay un-namespaced so that
     // the colour-mode and announcement choices keep their documented names.
     v4: {

@@ -1,7 +1,5 @@
 /** The speed mechanisms behind one switch, DOCS_PERFORMANCE_OFF (README.md here). */
-import remarkStaticHtml from './static-html';
-import rehypeStaticProse from './static-html/prose';
-import remarkImportDataComponents from './static-html/imports';
+import rehypeStaticHtml from './static-html';
 import rehypeCodeHighlight, {type Options as HighlightOptions} from './code-highlight/rehype';
 
 export const mechanisms = [
@@ -37,12 +35,10 @@ export function performance(off: ReadonlySet<Mechanism>, highlight: HighlightOpt
       ...(on('static-html') ? ['./plugins/performance/static-html/plugin.ts'] : []),
       ...(['code-highlight', 'tabs-first-paint', 'scripts-after-paint', 'early-taps', 'upstream-patches'] as const).filter(on).map(plugin),
     ],
-    // The prose is written as HTML after the highlighter has marked inline code; with static-html
-    // off, pages import the data components instead.
-    docs: {
-      remarkPlugins: [on('static-html') ? remarkStaticHtml : remarkImportDataComponents],
-      rehypePlugins: [...codeHighlight, ...(on('static-html') ? [rehypeStaticProse] : [])],
-    },
+    // With static-html off, pages import the data components it would mark.
+    docs: {rehypePlugins: [...codeHighlight, [rehypeStaticHtml, {off: !on('static-html')}] as const]},
     pages: {rehypePlugins: codeHighlight},
+    // static-html compiles a page's MDX for the server and for the browser differently.
+    faster: {mdxCrossCompilerCache: !on('static-html')},
   };
 }

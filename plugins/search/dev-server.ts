@@ -6,14 +6,15 @@
  * never searches an index older than the page it is on.
  *
  * A page's sections come from its MDX (./mdx-sections.ts) and are kept until the page's file
- * changes, or one of the files its compilation reads (the data, the data components: the MDX
- * loader's `dependencies`), so an edit costs one page.
+ * changes, or one of the files its compilation reads (the MDX loader's `dependencies`, and the
+ * data and data components ./render.ts bundles), so an edit costs one page.
  */
 import {readFile, stat} from 'node:fs/promises';
 import type {Compiler} from 'webpack';
 import type {SearchPage} from './files';
 import {searchFiles} from './files';
 import {mdxLoaderOptionsFor, sectionsCompiler, type MdxLoaderOptions, type SourcePage} from './mdx-sections';
+import {renderedFrom} from './render';
 import type {Section} from './sections';
 
 export interface DevPage extends SourcePage {
@@ -53,7 +54,7 @@ export class DevSearch {
   private async sectionsOf(page: DevPage): Promise<{key: string; sections: Promise<Section[]>}> {
     const {options, compile} = this.compilerFor(page.source);
     const content = await readFile(page.source, 'utf8');
-    const key = `${await changeTimes(options.dependencies ?? [])}\n${content}`;
+    const key = `${await changeTimes([...(options.dependencies ?? []), ...(await renderedFrom())])}\n${content}`;
     const kept = this.kept.get(page.source);
     if (kept?.key === key) return kept;
     const entry = {key, sections: compile(page, content)};
@@ -90,8 +91,7 @@ export class DevSearch {
         const {Compilation, WebpackError, sources} = compiler.webpack;
         compiler.hooks.thisCompilation.tap('search', (compilation) => {
           // Made while the bundler compiles the rest, from the files as they are when it starts:
-          // an edit's page compiles beside its MDX loader, which starts the data components'
-          // renderer (plugins/performance/static-html) for both.
+          // an edit's page compiles beside its MDX loader.
           const files = this.files().then(
             (made) => ({made}),
             (error: unknown) => ({error: error as Error}),

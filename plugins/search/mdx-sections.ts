@@ -1,9 +1,9 @@
 /**
  * A doc page's sections without a build, for `npm start` (./dev-server.ts): the page's MDX is
  * compiled by Docusaurus's own MDX compiler with the docs' own options (fact tokens resolved,
- * data components rendered to HTML, heading ids, admonitions), and its syntax tree is written
- * as the HTML the theme renders for it, as far as search reads it: the admonitions' titles, the
- * tabs' labels, the code blocks' titles. The sections are then cut from that HTML by the same
+ * heading ids, admonitions), and its syntax tree is written as the HTML the theme renders for
+ * it, as far as search reads it: the data components rendered in Node (./render.ts), the
+ * admonitions' titles, the tabs' labels, the code blocks' titles. The sections are then cut from that HTML by the same
  * code as the build's (./sections.ts). tests/search/dev-sections.test.ts compares both on every page.
  *
  * A component that only the browser draws (`<EnvBuilder />`) has no markup here: its words are
@@ -15,6 +15,7 @@ import {toHtml} from 'hast-util-to-html';
 import type {Options as MdxLoaderOptions} from '@docusaurus/mdx-loader';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {staticRenderer, type Renderer} from './render';
 import {pageSections, type Section} from './sections';
 
 export type {MdxLoaderOptions};
@@ -57,8 +58,12 @@ interface Writer {
   drawnInBrowser(name: string): ElementContent[];
 }
 
+/** The element's props: its literal strings, and `true` for a bare attribute. */
+const propsOf = (node: MdxNode) =>
+  Object.fromEntries((node.attributes ?? []).filter((a) => a.name).map((a) => [a.name!, a.value ?? true] as const));
+
 /** `node` as the theme renders it, as far as its words go. */
-function rendered(node: Node, writer: Writer): ElementContent[] {
+function rendered(node: Node, writer: Writer & Renderer): ElementContent[] {
   const children = () => ((node as MdxNode).children ?? []).flatMap((child) => rendered(child, writer));
   if (node.type === 'text') return [node as ElementContent];
   if (node.type === 'element') {
@@ -82,15 +87,9 @@ function rendered(node: Node, writer: Writer): ElementContent[] {
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [];
   const jsx = node as MdxNode;
   const name = jsx.name ?? '';
-  if (name === 'StaticHtml') {
-    // Markup the build renders (plugins/performance/static-html): the element `as` names, else a div, or a span in a line.
-    const properties: Element['properties'] = {};
-    for (const a of jsx.attributes ?? []) {
-      if (a.name && !['html', 'as', 'inline'].includes(a.name) && typeof a.value === 'string') properties[a.name] = a.value;
-    }
-    const tagName = (attribute(jsx, 'as') as string | undefined) ?? (jsx.attributes?.some((a) => a.name === 'inline') ? 'span' : 'div');
-    return [element(tagName, properties, [{type: 'raw', value: String(attribute(jsx, 'html'))} as unknown as ElementContent])];
-  }
+  // A data component, rendered in Node (./render.ts) as the server renders it in the build.
+  const html = writer.renderStatic(name, propsOf(jsx));
+  if (html !== undefined) return [element(node.type === 'mdxJsxTextElement' ? 'span' : 'div', {}, [{type: 'raw', value: html} as unknown as ElementContent])];
   if (name === 'Tabs') {
     // The theme's tabs: a list of the labels (a tab's value when it has none), then the panels.
     const items = (jsx.children ?? []).filter((child) => child.name === 'TabItem');
@@ -113,7 +112,7 @@ function rendered(node: Node, writer: Writer): ElementContent[] {
 }
 
 /** The page's content as the HTML the build's sections are read from (./sections.ts). */
-function contentHtml(tree: Root, writer: Writer): string {
+function contentHtml(tree: Root, writer: Writer & Renderer): string {
   const content = element('div', {className: ['theme-doc-markdown', 'markdown']}, tree.children.flatMap((child) => rendered(child, writer)));
   return `<html><body>${toHtml(content, {allowDangerousHtml: true})}</body></html>`;
 }
@@ -127,8 +126,8 @@ const drawsNothing: Writer = {drawnInBrowser: () => []};
  * component only the browser draws stands.
  */
 export function sectionsCompiler(loaderOptions: MdxLoaderOptions, writer: Writer = drawsNothing) {
-  const capture = () => (tree: Root, file: {data: Record<string, unknown>}) => {
-    file.data.searchHtml = contentHtml(tree, writer);
+  const capture = () => async (tree: Root, file: {data: Record<string, unknown>}) => {
+    file.data.searchHtml = contentHtml(tree, {...writer, renderStatic: await staticRenderer()});
   };
   const options: MdxLoaderOptions = {...loaderOptions, rehypePlugins: [capture], processors: undefined};
   return async (page: SourcePage, fileContent?: string): Promise<Section[]> => {

@@ -1,6 +1,5 @@
 /**
- * The class names of a component's stylesheet. The data components are rendered by the build in
- * Node (plugins/performance/static-html), where CSS modules do not exist, so their stylesheets are global
+ * The class names of a component's stylesheet. The data components' stylesheets are global
  * (listed in docusaurus.config.ts) and every class carries its component's prefix:
  * `classes('env', ['tags'])` gives `{tags: 'env-tags'}`. A name missing from the list is a
  * type error where it is used.

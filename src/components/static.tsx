@@ -1,12 +1,10 @@
 /**
- * The components the build renders to HTML (plugins/performance/static-html): everything a page shows from
- * src/data that does not answer to the reader. A page uses them by name, without importing them
- * (`<McpTools filter="write" />`); the build renders each in Node, with its props, and the page
- * ships the markup instead of the data and the code that draws it. Props must be literals.
+ * The data components (plugins/performance/static-html): everything a page shows from src/data
+ * that does not answer to the reader. A page uses them by name, without importing them
+ * (`<McpTools filter="write" />`); the server renders them into the HTML document, and the page's
+ * script carries neither them nor their data, but under `npm start`.
  */
-import React, {type ComponentType} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {collectIslands, type CodeIsland} from '../../plugins/performance/static-html/islands';
+import {type ComponentType} from 'react';
 import ArchitectureDiagram from './ArchitectureDiagram';
 import BootstrapScripts, {BootstrapFiles, BootstrapScript, UiHelpers} from './BootstrapScripts';
 import BootstrapSteps, {BootstrapSummary, RepositoryHandling} from './BootstrapSteps';
@@ -39,8 +37,7 @@ import ToolkitVersion from './ToolkitVersion';
 import TraefikRoutes from './TraefikRoutes';
 import VolumeTable from './VolumeTable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component checks its own props
-export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
+export const staticComponents = {
   ArchitectureDiagram,
   BootstrapFiles,
   BootstrapFlags,
@@ -79,15 +76,5 @@ export const staticComponents: Readonly<Record<string, ComponentType<any>>> = {
   TraefikRoutes,
   UiHelpers,
   VolumeTable,
-};
-
-/**
- * The markup of component `name` with `props`, and the code blocks it holds as placeholders
- * (plugins/performance/static-html/islands.ts); undefined when no such component renders here.
- */
-export function renderStatic(name: string, props: Record<string, unknown>): {html: string; islands: CodeIsland[]} | undefined {
-  const Component = staticComponents[name];
-  if (!Component) return undefined;
-  const {result, islands} = collectIslands(() => renderToStaticMarkup(<Component {...props} />));
-  return {html: result, islands};
-}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component checks its own props
+} satisfies Readonly<Record<string, ComponentType<any>>>;

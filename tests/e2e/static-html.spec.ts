@@ -4,9 +4,10 @@
  * router, without loading the document again, and lands on the row it names; a modified click
  * and an external link are left to the browser; Enter on a focused link does what a click does.
  *
- * Their markup reaches the browser once: a first visit reads it from the HTML document, and only
- * a client-side navigation fetches a page's markup file (plugins/performance/static-html/fragments.ts). A
- * paragraph of prose is one element for React, not one per link and inline code.
+ * Their markup reaches the browser once, in a page's HTML document: a first visit reads it from
+ * the document it loaded, a client-side navigation from the page's document, fetched
+ * (plugins/performance/static-html/pages.ts); no script carries it. A paragraph of prose is one
+ * element for React, not one per link and inline code; a table's code block works as any other.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, waitForHydration} from './fixtures';
@@ -152,6 +153,15 @@ function scriptBodies(page: Page): Promise<string>[] {
   return bodies;
 }
 
+/** The pages whose HTML document the page fetches from now on, by path. */
+function documentFetches(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** The tables of a page as its HTML document holds them, before any script runs. */
 async function tablesInDocument(page: Page, path: string): Promise<number> {
   const html = await (await page.request.get(path)).text();
@@ -175,8 +185,10 @@ test('a first visit to the configuration page fetches no script with its tables,
   expect(watch.errors).toEqual([]);
 });
 
-test('a client-side navigation to the configuration page fetches its markup file and shows every table', {tag: '@performance'}, async ({page, watch}) => {
+test('a client-side navigation to the configuration page fetches its HTML document, no script with its tables, and shows every table', {tag: '@performance'}, async ({page, watch}) => {
   const expected = await tablesInDocument(page, '/docs/getting-started/configuration');
+  // From the first visit on: a link in view may prefetch the page's document before the click.
+  const fetched = documentFetches(page);
   const documents = await openHydrated(page, '/docs/intro');
   const scripts = scriptBodies(page);
   await page.getByRole('complementary').getByRole('link', {name: 'Configuration', exact: true}).click();
@@ -184,7 +196,8 @@ test('a client-side navigation to the configuration page fetches its markup file
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
   await expect(page.getByRole('main').locator('table')).toHaveCount(expected);
   await expect(page.getByRole('region', {name: 'Variables: Databases'}).getByRole('row', {name: /POSTGRES_PASSWORD/})).toHaveCount(1);
-  expect((await Promise.all(scripts)).filter((body) => body.includes(tableMarkup)).length).toBeGreaterThan(0);
+  expect(fetched).toContain('/docs/getting-started/configuration');
+  expect((await Promise.all(scripts)).filter((body) => body.includes(tableMarkup))).toEqual([]);
   expect(await marker(page)).toBe('still here');
   expect(documents).toEqual([]);
   expect(watch.errors).toEqual([]);
@@ -216,19 +229,21 @@ test('a paragraph of prose hydrates as one element: React hydrates none of the l
 /** A sentence of the n8n page's prose, and no table's. */
 const proseMarkup = 'The import replaces each credential in place, by its id';
 
-test('a first visit to a page fetches no script with its prose; a client-side navigation fetches it with the page\'s markup file', {tag: '@performance'}, async ({page, watch}) => {
+test('no script carries a page\'s prose: a first visit reads it from the document, a client-side navigation from the page\'s document, fetched', {tag: '@performance'}, async ({page, watch}) => {
   const scripts = scriptBodies(page);
   await page.goto('/docs/services/n8n');
   await waitForHydration(page);
   await expect(page.getByText(proseMarkup)).toBeVisible();
   expect((await Promise.all(scripts)).filter((body) => body.includes(proseMarkup))).toEqual([]);
 
+  const fetched = documentFetches(page);
   const documents = await openHydrated(page, '/docs/services/redis');
   const later = scriptBodies(page);
   await page.getByRole('complementary').getByRole('link', {name: 'n8n', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('n8n');
   await expect(page.getByText(proseMarkup)).toBeVisible();
-  expect((await Promise.all(later)).filter((body) => body.includes(proseMarkup)).length).toBeGreaterThan(0);
+  expect(fetched).toContain('/docs/services/n8n');
+  expect((await Promise.all(later)).filter((body) => body.includes(proseMarkup))).toEqual([]);
   expect(documents).toEqual([]);
   expect(watch.errors).toEqual([]);
 });
@@ -271,3 +286,50 @@ test('on a phone, a link in the prose prefetches its page once it is in view, as
   await main.getByRole('link', {name: 'OpenWebUI', exact: true}).first().scrollIntoViewIfNeeded();
   await expect.poll(asked, {message: 'the page of the link scrolled into view is prefetched', timeout: 20_000}).toContain('/docs/services/openwebui');
 });
+
+test('a pointer on a link fetches its page\'s HTML document with the page\'s chunks, before the click', {tag: '@performance'}, async ({page}) => {
+  const fetched = documentFetches(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'n8n Templates'}).hover();
+  await expect.poll(() => fetched, {message: 'the document of the page the link leads to'}).toContain('/docs/resources/n8n-templates');
+});
+
+/** The n8n templates' commands: code blocks inside a component the server renders. */
+const templateCommands = (page: Page) => page.getByRole('main').locator('.static-html .theme-code-block');
+
+for (const arrival of ['a first visit', 'a client-side navigation'] as const) {
+  test(`after ${arrival}, a code block inside a data component shows its tokens in colour, copies its code and wraps its lines`, async ({page, context, watch}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 1280, height: 800});
+    if (arrival === 'a first visit') {
+      await page.goto('/docs/resources/n8n-templates');
+      await waitForHydration(page);
+    } else {
+      const documents = await openHydrated(page, '/docs/intro');
+      await page.getByRole('contentinfo').getByRole('link', {name: 'n8n Templates'}).click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('n8n Templates');
+      expect(documents).toEqual([]);
+    }
+    const block = templateCommands(page).first();
+    // The lines as shown (each a block ending in a line break, so innerText doubles the breaks).
+    const code = (await block.locator('code').innerText()).replace(/\n+/g, '\n').trim();
+    expect(code).toMatch(/^curl .*\n.*-H 'Content-Type: application\/json'/);
+    // Highlighted as the page's own code blocks are: tokens in colours other than the code's text.
+    const colours = await block.locator('code').evaluate((element) => {
+      const text = getComputedStyle(element).color;
+      return Array.from(element.querySelectorAll('.token'), (token) => getComputedStyle(token).color).filter((colour) => colour !== text);
+    });
+    expect(colours.length, 'tokens in a colour of their own').toBeGreaterThan(0);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // Narrowed, the block scrolls sideways and gets its word-wrap button, which wraps the lines.
+    await block.evaluate((element) => ((element as HTMLElement).style.width = '120px'));
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(watch.errors).toEqual([]);
+  });
+}

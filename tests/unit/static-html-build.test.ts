@@ -1,7 +1,8 @@
 /**
- * A table rendered at build time (plugins/performance/static-html) that links to a missing page or anchor
- * fails the build. A throwaway Docusaurus site in a temporary folder, with this repository's
- * node_modules, the plugin and its theme (MDXComponents with StaticHtml), renders the components of
+ * A data component or prose marked by plugins/performance/static-html that links to a missing page
+ * or anchor fails the build: the server renders them with the theme's Link, which hands its links
+ * to Docusaurus's check. A throwaway Docusaurus site in a temporary folder, with this repository's
+ * node_modules, the step and its theme (MDXComponents with StaticHtml), renders the components of
  * fixtures/static-html/registry.tsx; the build's log then goes through the check scripts/build.mjs
  * applies (scripts/build-warnings.mjs), and its output through the check of every link
  * (scripts/lib/links.mjs).
@@ -21,8 +22,7 @@ const repo = (...parts: string[]) => JSON.stringify(path.join(repoDir, ...parts)
 /** The site: one page with the tables' links, one whose table holds the row they point at. */
 const files: Readonly<Record<string, string>> = {
   'docusaurus.config.ts': `
-import remarkStaticHtml from ${repo('plugins', 'performance', 'static-html', 'index.ts')};
-import rehypeStaticProse from ${repo('plugins', 'performance', 'static-html', 'prose.ts')};
+import rehypeStaticHtml from ${repo('plugins', 'performance', 'static-html', 'index.ts')};
 export default {
   title: 'static-html test',
   url: 'http://127.0.0.1',
@@ -32,19 +32,19 @@ export default {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
-  future: {faster: true, v4: true},
+  // As the site's own config with static-html on: the server's and the browser's compilations differ.
+  future: {faster: {mdxCrossCompilerCache: false}, v4: true},
   presets: [['classic', {
     docs: {
       sidebarPath: false,
-      remarkPlugins: [[remarkStaticHtml, {registry: ${repo('tests', 'unit', 'fixtures', 'static-html', 'registry.tsx')}}]],
-      rehypePlugins: [rehypeStaticProse],
+      rehypePlugins: [[rehypeStaticHtml, {registry: ${repo('tests', 'unit', 'fixtures', 'static-html', 'registry.tsx')}}]],
     },
     blog: false,
   }]],
   plugins: ['./theme-plugin.js'],
 };
 `,
-  // The plugin's theme (MDXComponents with StaticHtml), without its bundler settings, which read the site's own folders.
+  // The plugin's theme (MDXComponents with StaticHtml), without its cache settings, which read the site's own folders.
   'theme-plugin.js': `module.exports = () => ({name: 'static-html-theme', getThemePath: () => ${repo('plugins', 'performance', 'static-html', 'theme')}});\n`,
   'src/pages/index.md': '# Home\n',
   'docs/page.mdx':
@@ -73,7 +73,7 @@ test('a table or prose link to a missing page or anchor fails the build; links t
   t.after(() => fs.rmSync(path.dirname(outDir), {recursive: true, force: true}));
   assert.equal(status, 0, `docusaurus build itself should finish (the config only warns):\n${log}`);
 
-  // Docusaurus's checker: StaticHtml hands it the table's links and ids during the build.
+  // Docusaurus's checker: the server renders the components with Link, which hands it their links.
   const problems = findBuildProblems(log);
   assert.deepEqual(problems.map((line: string) => line.replace(/^.*?(Docusaurus)/, '$1')).sort(), [
     'Docusaurus found broken anchors!',
@@ -81,7 +81,7 @@ test('a table or prose link to a missing page or anchor fails the build; links t
   ]);
   const reported = log.slice(log.indexOf('Docusaurus found broken'));
   // Exactly the three: the row's id counts as an anchor, so the table's own link and the prose
-  // link to it pass. The prose is markup too (prose.ts), and its links are checked as the tables'.
+  // link to it pass. The prose is marked too, and its links are checked as the tables'.
   const targets = [...reported.matchAll(/-> linking to (\S+)/g)].map((match) => match[1]).sort();
   assert.deepEqual(targets, ['/docs/missing', '/docs/nowhere', '/docs/page#missing-anchor'], reported);
 
@@ -92,4 +92,10 @@ test('a table or prose link to a missing page or anchor fails the build; links t
   assert.match(named, /\/docs\/nowhere\b/, named);
   assert.match(named, /\/docs\/page#missing-anchor\b/, named);
   assert.doesNotMatch(named, /row-kept/, named);
+
+  // The components' markup is in the page's HTML, marked, and in none of the scripts.
+  const page = fs.readFileSync(path.join(outDir, 'docs', 'page.html'), 'utf8');
+  assert.match(page, /<div class="?static-html"? data-static-html="?\w+"?><a [^>]*>a missing page<\/a>/, page);
+  const scripts = fs.readdirSync(path.join(outDir, 'assets', 'js')).map((name) => fs.readFileSync(path.join(outDir, 'assets', 'js', name), 'utf8'));
+  assert.deepEqual(scripts.filter((script) => script.includes('a missing page')), []);
 });

@@ -1,128 +1,116 @@
 /**
- * The remark plugin that renders the data components at build time (plugins/performance/static-html), run
- * on small MDX pages with the site's own registry (src/components/static.tsx) through MDX's own
- * pipeline, with the rehype half that moves the markup (./prose.ts) as the site runs them: what
- * it writes in place of a component, where the markup goes (a file of the page's own, outside
- * its script), and the errors that stop a page it cannot render, each naming the file and line.
+ * The step that marks the data components and the plain prose (plugins/performance/static-html),
+ * run on small MDX pages through MDX's own pipeline, as Docusaurus's loader runs it for the
+ * server's compilation and the browser's: what each compilation gets in place of a component or a
+ * paragraph, that both number them alike, what stays, and what each page imports.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import remarkStaticHtml from '../../plugins/performance/static-html';
-import rehypeStaticProse from '../../plugins/performance/static-html/prose';
-import {chunkNameFor} from '../../plugins/performance/static-html/fragments';
-import {service} from '../../src/data/services';
+import remarkGfm from 'remark-gfm';
+import rehypeStaticHtml, {type Options} from '../../plugins/performance/static-html';
+import {siteDir} from '../lib/docs';
 
 const file = 'docs/services/example.mdx';
 
-interface Element {
+interface Node {
   type: string;
   name?: string;
+  tagName?: string;
   value?: string;
   attributes?: {name: string; value: unknown}[];
+  children?: Node[];
 }
 
-const fragmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-html-fragments-'));
+type Compiler = 'server' | 'client' | 'npm start';
 
-/**
- * The page compiled by MDX with both halves of the plugin, as the docs plugin's loader does: the
- * top-level nodes of its HTML tree once they have run, white space left out.
- */
-async function compilePage(mdx: string, fragments = true): Promise<Element[]> {
+/** The page's HTML tree after the step, as `compiler` gets it: its top-level nodes, white space left out. */
+async function compilePage(mdx: string, compiler: Compiler, options: Options = {}): Promise<Node[]> {
   // Imported when run: @mdx-js/mdx is an ES module whose dependencies a require() cannot load.
   const {compile} = await import('@mdx-js/mdx');
-  let nodes: Element[] = [];
-  const keep = () => (tree: {children: Element[]}) => {
+  let nodes: Node[] = [];
+  const keep = () => (tree: {children: Node[]}) => {
     nodes = tree.children.filter((node) => node.type !== 'text' || node.value?.trim() !== '');
   };
-  await compile({value: mdx, path: file}, {remarkPlugins: [remarkStaticHtml], rehypePlugins: [[rehypeStaticProse, {fragmentsDir, fragments}], keep]});
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = compiler === 'npm start' ? 'development' : 'production';
+  try {
+    const data = compiler === 'npm start' ? {compilerName: 'client'} : {compilerName: compiler};
+    await compile({value: mdx, path: file, data}, {remarkPlugins: [remarkGfm], rehypePlugins: [[rehypeStaticHtml, options], keep]});
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
   return nodes;
 }
 
-test('a registered component becomes <StaticHtml>, its markup a fragment in a file the page imports on demand', async () => {
-  const [esm, , element] = await compilePage('# Example\n\n<ServiceFacts service="n8n" />\n');
-  assert.equal(element?.type, 'mdxJsxFlowElement');
-  assert.equal(element?.name, 'StaticHtml', 'the page no longer names the component');
-  const [fragment, load, ...others] = element?.attributes ?? [];
-  assert.equal(fragment?.name, 'fragment');
-  assert.equal(load?.name, 'load');
-  assert.deepEqual(others, [], 'a block-level component is not marked inline');
+const attributes = (node: Node | undefined) => Object.fromEntries((node?.attributes ?? []).map(({name, value}) => [name, value]));
+const names = (nodes: Node[]) => nodes.map((node) => node.name ?? node.tagName ?? node.type);
+const imports = (nodes: Node[]) => nodes.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value).join('\n');
+const component = (name: string) => path.join(siteDir, 'src/components', name);
 
-  // The page's script imports a loader, which imports the markup file in a chunk named after the
-  // page, and holds no markup itself.
-  assert.equal(esm?.type, 'mdxjsEsm');
-  const imported = /^import (\w+) from ("[^"]+");$/.exec(esm?.value ?? '');
-  assert.ok(imported, esm?.value);
-  assert.equal((load?.value as {value?: string}).value, imported[1], 'load is the page\'s loader');
-  const loaderFile = JSON.parse(imported[2]!) as string;
-  assert.equal(path.dirname(loaderFile), fragmentsDir);
-  const chunkName = chunkNameFor(file);
-  assert.equal(
-    fs.readFileSync(loaderFile, 'utf8').split('\n')[1],
-    `export default () => import(/* webpackChunkName: "${chunkName}" */ "./${chunkName}.json");`,
-  );
-  const markupFile = path.join(fragmentsDir, `${chunkName}.json`);
-  assert.ok(!JSON.stringify(element).includes('<table'), 'the element holds no markup');
+const page = [
+  'Prose with a [link](/docs/intro) and `code`.',
+  '<ServiceFacts service="n8n" />',
+  '![An image keeps its paragraph](./a.png) beside <Fact of="cambrian-tools" />.',
+  '## A heading',
+  '- one\n- two',
+  '<BootstrapOneLiners />',
+].join('\n\n');
 
-  // The file holds the markup, rendered from src/data, under the element's key.
-  const html = (JSON.parse(fs.readFileSync(markupFile, 'utf8')) as Record<string, string>)[String(fragment?.value)];
-  assert.match(String(html), /^<div[^>]*><table/);
-  assert.ok(String(html).includes(`<code>${service('n8n').containerName}</code>`), String(html));
+test('in the browser\'s compilation, each component and each block of plain prose is an empty StaticHtml, and the page imports none of them', async () => {
+  const nodes = await compilePage(page, 'client');
+  assert.deepEqual(names(nodes), ['StaticHtml', 'StaticHtml', 'p', 'StaticHtml', 'StaticHtml', 'StaticHtml']);
+  assert.deepEqual(nodes.filter((node) => node.name === 'StaticHtml').map(attributes), [{k: '0'}, {k: '1', as: 'div'}, {k: '3'}, {k: '4'}, {k: '5', as: 'div'}]);
+  assert.ok(nodes.every((node) => node.name !== 'StaticHtml' || node.children?.length === 0), 'no markup and no data in the page');
+  // The inline component inside the paragraph an image keeps is marked on its own, as a span.
+  assert.deepEqual(attributes(nodes.find((node) => node.tagName === 'p')!.children!.find((node) => node.name === 'StaticHtml')), {k: '2', as: 'span'});
+  assert.equal(imports(nodes), '');
 });
 
-test('without markup files (npm start, which renders no HTML documents), the markup stays in the page', async () => {
-  const before = fs.readdirSync(fragmentsDir).length;
-  const [, element] = await compilePage('# Example\n\n<ServiceFacts service="n8n" />\n', false);
-  assert.equal(element?.name, 'StaticHtml');
-  const [html, ...others] = element?.attributes ?? [];
-  assert.equal(html?.name, 'html');
-  assert.deepEqual(others, []);
-  assert.ok(String(html?.value).includes(`<code>${service('n8n').containerName}</code>`), String(html?.value));
-  assert.equal(fs.readdirSync(fragmentsDir).length, before);
+test('in the server\'s compilation, the same StaticHtml, in the same order, hold what they mark, and the page imports every component it uses', async () => {
+  const nodes = await compilePage(page, 'server');
+  const marked = nodes.filter((node) => node.name === 'StaticHtml');
+  assert.deepEqual(marked.map(attributes), [{k: '0'}, {k: '1', as: 'div'}, {k: '3'}, {k: '4'}, {k: '5', as: 'div'}]);
+  assert.deepEqual(marked.map((node) => names(node.children ?? [])), [['p'], ['ServiceFacts'], ['h2'], ['ul'], ['BootstrapOneLiners']]);
+  const inline = nodes.find((node) => node.tagName === 'p')!.children!.find((node) => node.name === 'StaticHtml');
+  assert.deepEqual([attributes(inline), names(inline?.children ?? [])], [{k: '2', as: 'span'}, ['Fact']]);
+  assert.deepEqual(imports(nodes).split('\n').sort(), [
+    `import Fact from ${JSON.stringify(component('Fact'))};`,
+    `import ServiceFacts from ${JSON.stringify(component('ServiceFacts'))};`,
+    `import {BootstrapOneLiners} from ${JSON.stringify(component('BootstrapFlags'))};`,
+  ]);
 });
 
-test('a page without rendered components or plain prose gets no loader and no markup file', async () => {
-  const before = fs.readdirSync(fragmentsDir).length;
-  const nodes = await compilePage('# A heading and a code block\n\n```bash\nls\n```\n');
-  assert.ok(nodes.every((node) => node.type !== 'mdxjsEsm'));
-  assert.equal(fs.readdirSync(fragmentsDir).length, before);
+test('a paragraph holding an inline component is one block; a block with JSX, an expression or a task list stays', async () => {
+  const mdx = 'It has <Fact of="cambrian-tools" /> tools.\n\nPress <kbd>Enter</kbd>.\n\nThe year is {2025}.\n\n- [ ] a task\n';
+  const client = await compilePage(mdx, 'client');
+  assert.deepEqual(names(client), ['StaticHtml', 'p', 'p', 'ul']);
+  assert.equal(imports(client), '', 'the inline component is in the markup, not the script');
+  const server = (await compilePage(mdx, 'server')).find((node) => node.name === 'StaticHtml');
+  assert.deepEqual(names(server!.children![0]!.children!), ['text', 'Fact', 'text']);
 });
 
-test('an expression prop fails with the file, the line and the component', async () => {
-  await assert.rejects(
-    compilePage('# Example\n\nSome prose.\n\n<ServiceFacts service={x} />\n'),
-    (error: Error) => {
-      assert.match(error.message, new RegExp(`${file}:5: <ServiceFacts> is rendered at build time, so its props must be literal`));
-      return true;
-    },
-  );
+test('inside a list item that holds a code block, and inside JSX, the paragraphs are marked and the rest stays', async () => {
+  const nodes = await compilePage('- First.\n\n  ```bash\n  ls\n  ```\n\n  Last.\n\n<Note>\n\nInside a component.\n\n</Note>\n', 'client');
+  const item = nodes[0]!.children!.find((node) => node.tagName === 'li')!;
+  assert.deepEqual(names(item.children!.filter((node) => node.type !== 'text')), ['StaticHtml', 'pre', 'StaticHtml']);
+  assert.deepEqual(names(nodes[1]!.children!.filter((node) => node.type !== 'text')), ['StaticHtml']);
+});
+
+test('under npm start, and with static-html off, the page imports its components and nothing is marked', async () => {
+  for (const nodes of [await compilePage(page, 'npm start'), await compilePage(page, 'server', {off: true})]) {
+    assert.ok(nodes.every((node) => node.name !== 'StaticHtml'));
+    assert.deepEqual(imports(nodes).split('\n').sort(), [
+      `import Fact from ${JSON.stringify(component('Fact'))};`,
+      `import ServiceFacts from ${JSON.stringify(component('ServiceFacts'))};`,
+      `import {BootstrapOneLiners} from ${JSON.stringify(component('BootstrapFlags'))};`,
+    ]);
+  }
 });
 
 test('importing a registered component fails with the file, the line and its name', async () => {
   await assert.rejects(
-    compilePage("import ServiceFacts from '@site/src/components/ServiceFacts';\n\n# Example\n\n<ServiceFacts service=\"n8n\" />\n"),
-    (error: Error) => {
-      assert.match(error.message, new RegExp(`${file}:1: remove the import of ServiceFacts`));
-      return true;
-    },
+    compilePage("import ServiceFacts from '@site/src/components/ServiceFacts';\n\n# Example\n\n<ServiceFacts service=\"n8n\" />\n", 'client'),
+    new RegExp(`${file}:1: remove the import of ServiceFacts; pages use the components of src/components/static.tsx without importing them`),
   );
-});
-
-test('children fail with the file, the line and the component', async () => {
-  await assert.rejects(
-    compilePage('# Example\n\n<ServiceFacts service="n8n">\n  Extra text\n</ServiceFacts>\n'),
-    (error: Error) => {
-      assert.match(error.message, new RegExp(`${file}:3: <ServiceFacts> is rendered at build time and takes no children`));
-      return true;
-    },
-  );
-});
-
-test('a component that throws fails with the file, the line and its error', async () => {
-  await assert.rejects(compilePage('# Example\n\n<ServiceFacts service="no-such-service" />\n'), (error: Error) => {
-    assert.match(error.message, new RegExp(`${file}:3: <ServiceFacts> failed to render: .*no-such-service`));
-    return true;
-  });
 });

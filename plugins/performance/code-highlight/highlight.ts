@@ -1,37 +1,12 @@
 /**
- * Tokenizes code in Node as prism-react-renderer's `<Highlight>` does in the browser: its Prism,
- * the prismjs components theme-classic's client module loads, its `normalizeTokens`.
+ * Tokenizes code as prism-react-renderer's `<Highlight>` does in the browser: its Prism, the
+ * prismjs components theme-classic's client module loads, its `normalizeTokens`. Used in Node
+ * (./rehype.ts) and in the server's bundle (./theme/CodeBlock); the browser's bundle gets
+ * ./no-prism.js in its place (./index.ts).
  */
-import {createRequire} from 'node:module';
+import type {Element, ElementContent} from 'hast';
+import {toHtml} from 'hast-util-to-html';
 import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
-
-// theme-classic's prismjs, the copy its client module would have loaded the languages from.
-const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
-const loaded = new Set<string>();
-
-/** Adds prismjs components to prism-react-renderer's Prism, as `@theme/prism-include-languages` does. */
-export function loadLanguages(languages: readonly string[]): void {
-  const global = globalThis as {Prism?: unknown};
-  const before = global.Prism;
-  global.Prism = Prism;
-  try {
-    for (const language of languages) {
-      if (loaded.has(language)) continue;
-      if (language === 'php') requireFromTheme('prismjs/components/prism-markup-templating.js');
-      requireFromTheme(`prismjs/components/prism-${language}`);
-      loaded.add(language);
-    }
-  } finally {
-    if (before === undefined) delete global.Prism;
-    else global.Prism = before;
-  }
-  const missing = languages.filter((language) => !Prism.languages[language]);
-  if (missing.length > 0) {
-    // A prismjs component registers on the Prism it first ran with; a second copy of
-    // prism-react-renderer in the same process would miss it.
-    throw new Error(`code-highlight: Prism has no grammar for ${missing.join(', ')} after loading it`);
-  }
-}
 
 /** The lines of `code`, each a list of tokens with their Prism types (outermost first). */
 export function tokenize(code: string, language: string): Token[][] {
@@ -42,4 +17,23 @@ export function tokenize(code: string, language: string): Token[][] {
   env.tokens = Prism.tokenize(code, grammar);
   Prism.hooks.run('after-tokenize', env);
   return normalizeTokens(env.tokens);
+}
+
+/** A token as one span per type, outermost first, so that the cascade merges them as prism-react-renderer does. */
+function nested(types: readonly string[], text: string): Element {
+  const [outer, ...inner] = types;
+  const child: ElementContent = inner.length > 0 ? nested(inner, text) : {type: 'text', value: text};
+  return {type: 'element', tagName: 'span', properties: {className: ['token', outer!]}, children: [child]};
+}
+
+/** Each line of `code` as markup of its tokens. */
+export function highlightedLines(code: string, language: string): string[] {
+  return tokenize(code, language).map((tokens) =>
+    toHtml(
+      tokens
+        .filter((token) => !token.empty && token.content !== '')
+        .map((token): ElementContent => (token.types[0] === 'plain' ? {type: 'text', value: token.content} : nested(token.types, token.content))),
+      {characterReferences: {useShortestReferences: true}},
+    ),
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Highlighting at build time (./rehype.ts): this plugin loads the token colours (./theme-css.ts) on
- * every page, and empties theme-classic's `prism-include-languages`, which would put Prism and its
- * grammars in main.js. ./theme/CodeBlock replaces the other importer of Prism.
+ * every page, and empties, in the browser's bundle, theme-classic's `prism-include-languages`,
+ * which would put Prism and its grammars in main.js, and ./highlight.ts. ./theme/CodeBlock
+ * replaces the other importer of Prism.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,9 +23,11 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     name: 'code-highlight',
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [cssFile],
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(prismClientModule, path.join(__dirname, 'no-prism.js'));
-      return {plugins: [replacement]};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // The server keeps Prism: it highlights the code a data component gives as a string (./theme/CodeBlock).
+      if (isServer) return {};
+      const empty = (request: RegExp) => new currentBundler.instance.NormalModuleReplacementPlugin(request, path.join(__dirname, 'no-prism.js'));
+      return {plugins: [empty(prismClientModule), empty(/[\\/]code-highlight[\\/]highlight(?:\.ts)?$/)]};
     },
   };
 }

@@ -6,9 +6,10 @@
  * lines out and adds the line classes with Docusaurus's own metadata. Inline code is marked so
  * that MDX writes the element itself, not the theme's two components.
  */
-import type {Element, ElementContent, ElementData, Root, RootContent} from 'hast';
-import {toHtml} from 'hast-util-to-html';
-import {loadLanguages, tokenize} from './highlight';
+import {createRequire} from 'node:module';
+import type {Element, ElementData, Root, RootContent} from 'hast';
+import {Prism} from 'prism-react-renderer';
+import {highlightedLines} from './highlight';
 
 export interface Options {
   /** `themeConfig.prism.additionalLanguages` and `defaultLanguage`. */
@@ -26,23 +27,32 @@ function languageOf(code: Element, defaultLanguage?: string): string {
   return (named ?? defaultLanguage ?? 'text').toLowerCase();
 }
 
-/** A token as one span per type, outermost first, so that the cascade merges them as prism-react-renderer does. */
-function nested(types: readonly string[], text: string): Element {
-  const [outer, ...inner] = types;
-  const child: ElementContent = inner.length > 0 ? nested(inner, text) : {type: 'text', value: text};
-  return {type: 'element', tagName: 'span', properties: {className: ['token', outer!]}, children: [child]};
-}
+// theme-classic's prismjs, the copy its client module would have loaded the languages from.
+const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
+const loaded = new Set<string>();
 
-/** Each line of `code` as markup of its tokens. */
-export function highlightedLines(code: string, language: string): string[] {
-  return tokenize(code, language).map((tokens) =>
-    toHtml(
-      tokens
-        .filter((token) => !token.empty && token.content !== '')
-        .map((token): ElementContent => (token.types[0] === 'plain' ? {type: 'text', value: token.content} : nested(token.types, token.content))),
-      {characterReferences: {useShortestReferences: true}},
-    ),
-  );
+/** Adds prismjs components to prism-react-renderer's Prism, as `@theme/prism-include-languages` does. */
+export function loadLanguages(languages: readonly string[]): void {
+  const global = globalThis as {Prism?: unknown};
+  const before = global.Prism;
+  global.Prism = Prism;
+  try {
+    for (const language of languages) {
+      if (loaded.has(language)) continue;
+      if (language === 'php') requireFromTheme('prismjs/components/prism-markup-templating.js');
+      requireFromTheme(`prismjs/components/prism-${language}`);
+      loaded.add(language);
+    }
+  } finally {
+    if (before === undefined) delete global.Prism;
+    else global.Prism = before;
+  }
+  const missing = languages.filter((language) => !Prism.languages[language]);
+  if (missing.length > 0) {
+    // A prismjs component registers on the Prism it first ran with; a second copy of
+    // prism-react-renderer in the same process would miss it.
+    throw new Error(`code-highlight: Prism has no grammar for ${missing.join(', ')} after loading it`);
+  }
 }
 
 type Parent = Extract<Root | RootContent, {children: unknown[]}>;

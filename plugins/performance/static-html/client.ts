@@ -1,32 +1,19 @@
 /**
- * When Docusaurus prefetches or preloads a page, prefetches its markup chunk too (./fragments.ts),
- * which the routes do not list. Links in view come in one task after hydration, so they are
- * prefetched one page per idle task; a pointer or a finger on a link still preloads at once.
+ * When Docusaurus prefetches or preloads a doc page, fetches its HTML document too, which holds its
+ * markup (./pages.ts). Links in view come in one task after hydration, so they are prefetched one
+ * page per idle task; a pointer or a finger on a link still preloads at once.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
+import {loadPage} from './pages';
 import {whenIdle} from './when-idle';
 
-/** Docusaurus's own bundler function: a chunk's name to its URL (its ChunkAssetPlugin). */
-declare const __webpack_require__: {gca(chunkName: string): string};
+type DocsData = Record<string, {versions: {docs: {path: string}[]}[]}>;
 
-const markupChunks: Readonly<Record<string, string>> =
-  (globalData['static-html'] as {default?: {chunks?: Record<string, string>}} | undefined)?.default?.chunks ?? {};
-
-const prefetched = new Set<string>();
-
-function prefetchMarkup(target: string): void {
-  const chunkName = markupChunks[target.replace(/[?#].*$/, '')];
-  if (!chunkName || prefetched.has(chunkName)) return;
-  prefetched.add(chunkName);
-  const url = __webpack_require__.gca(chunkName);
-  // A page without markup has no such chunk, and the bundler builds no URL for it.
-  if (url.includes('undefined')) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = url;
-  document.head.appendChild(link);
-}
+/** The doc pages, the ones with markup: the docs plugin's global data (useAllDocsData's). */
+const docPages = new Set(
+  Object.values((globalData['docusaurus-plugin-content-docs'] ?? {}) as DocsData).flatMap((docs) => docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))),
+);
 
 type FetchPage = (target: string) => false | Promise<void[]>;
 
@@ -52,14 +39,15 @@ export function onRouteDidUpdate(): void {
   installed = true;
   // Docusaurus's object is read-only: window gets a new one, whose functions call the old.
   const {prefetch, preload} = window.docusaurus;
-  const withMarkup =
+  const withDocument =
     (fetchPage: FetchPage): FetchPage =>
     (target) => {
       const result = fetchPage(target);
+      const pathname = target.replace(/[?#].*$/, '');
       // false: a slow connection or data-saver, where Docusaurus fetches nothing ahead either.
-      if (result !== false) prefetchMarkup(target);
+      if (result !== false && docPages.has(pathname)) loadPage(pathname).catch(() => undefined);
       return result;
     };
   // Docusaurus's type says a prefetch resolves to void[]; nothing reads what it resolves to.
-  window.docusaurus = {...window.docusaurus, prefetch: prefetchWhenIdle(withMarkup(prefetch)) as FetchPage, preload: withMarkup(preload)};
+  window.docusaurus = {...window.docusaurus, prefetch: prefetchWhenIdle(withDocument(prefetch)) as FetchPage, preload: withDocument(preload)};
 }

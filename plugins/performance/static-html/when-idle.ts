@@ -4,6 +4,3 @@ export const whenIdle: (run: () => void) => number =
     ? (run) => requestIdleCallback(run, {timeout: 1000})
     : (run) => window.setTimeout(run, 50);
 
-/** Cancels a run that `whenIdle` scheduled. */
-export const cancelIdle = (handle: number): void =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sourcesHash, versionCache} from '../static-html/cache';
+import {sourcesHash, versionCache} from '../cache';
 import {patches} from './patches.cjs';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');

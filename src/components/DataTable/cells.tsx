@@ -14,7 +14,7 @@ const breakPoints = /(?<=[_./:?])(?=[^/])|(?<=[a-z0-9])(?=[A-Z])/;
  * break opportunity (`<wbr>`) at each natural point, so that a narrow column wraps it as
  * `ENABLE_` / `FLOWISE` and not `ENABLE_FLOWIS` / `E`. CSS alone cannot prefer those points:
  * `overflow-wrap: anywhere` (extras.css) stays only as the last resort for a part longer than
- * its column. The `<wbr>` are markup rendered at build time (plugins/performance/static-html): DOM nodes, but
+ * its column. The `<wbr>` are markup the server renders (plugins/performance/static-html): DOM nodes, but
  * no work for React; copying the name copies none of them.
  */
 export function Identifier({text, className = extras.identifier}: {text: string; className?: string}): ReactNode {

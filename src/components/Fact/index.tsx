@@ -1,6 +1,6 @@
 /**
  * A number or name from src/data in a sentence, so that prose never types a count the data
- * holds: `<Fact of="cambrian-tools" />`. Rendered by the build (src/components/static.tsx), so
+ * holds: `<Fact of="cambrian-tools" />`. Rendered by the server (src/components/static.tsx), so
  * the page ships the value, not the data it is counted from. An unknown name fails the build.
  */
 import type {ReactNode} from 'react';

@@ -1,7 +1,8 @@
 /**
  * Replaced: the original highlights string children with Prism in the browser and re-renders
  * when the colour mode changes. Here Markdown's blocks come highlighted from the build (`code`,
- * `html`: ../../rehype.ts), a string child is shown plain, JSX children go to the theme's Element.
+ * `html`: ../../rehype.ts), a string child is highlighted on the server and shown plain in the
+ * browser, JSX children go to the theme's Element.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
@@ -10,6 +11,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
 import {HighlightedLines, useWordWrap} from '../../code-block';
+import {highlightedLines} from '../../highlight';
 
 interface Props extends ThemeProps {
   /** Set by the build-time highlighter: the code as written, and its lines' markup. */
@@ -37,7 +39,9 @@ function CodeBlockWithLines({code, html, ...props}: Omit<Props, 'children' | 'ht
     showLineNumbers: props.showLineNumbers,
   });
   const wordWrap = useWordWrap();
-  const lines = useMemo(() => ({written: code, highlighted: html}), [code, html]);
+  // A string's code is highlighted on the server; the browser's bundle has no highlighter (../../index.ts).
+  const highlighted = html ?? highlightedLines?.(code, metadata.language).join('\n') ?? null;
+  const lines = useMemo(() => ({written: code, highlighted}), [code, highlighted]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <HighlightedLines.Provider value={lines}>
