@@ -63,11 +63,11 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
   // n8n Templates holds an h4 per workflow file, under the h3 of its folder.
   await page.goto('/docs/resources/n8n-templates');
   const article = page.locator('article');
-  // A heading's text, without its anchor link.
+  // A heading's text, without its anchor link and the comments React's server writes between texts.
   const h2h3 = await article.locator('h2, h3').evaluateAll((els) =>
     els.map((el) =>
       Array.from(el.childNodes)
-        .filter((node) => !(node instanceof Element && node.classList.contains('hash-link')))
+        .filter((node) => node.nodeType !== Node.COMMENT_NODE && !(node instanceof Element && node.classList.contains('hash-link')))
         .map((node) => node.textContent)
         .join('')
         .trim(),
