@@ -37,6 +37,8 @@ for (const [key, route] of targets) {
       const type = request.resourceType();
       // A link prefetch reaches Chromium's request list as "other"; it is not part of this visit.
       if (type === 'other' && url.pathname.endsWith('.js')) return;
+      // Nor is a linked page's HTML document, which static-html fetches with its prefetch.
+      if (type === 'fetch' && allRoutes.includes(url.pathname)) return;
       fetched.push({kind: kindOf[type] ?? 'other', file: buildFileFor(buildDir, url.pathname), url: url.pathname});
     });
     // The visit counts until the page has hydrated and the network is idle after that.
