@@ -34,8 +34,9 @@ export interface Menu {
 }
 
 export const menus = {
-  // The theme adds navbar-sidebar--show to the navbar when its toggle opens the drawer.
-  docusaurus: {button: '.navbar__toggle', open: '.navbar.navbar-sidebar--show'},
+  // The theme adds navbar-sidebar--show to the navbar when its toggle opens the drawer; before
+  // hydration, early-taps marks the root while it shows the docs sidebar as the drawer.
+  docusaurus: {button: '.navbar__toggle', open: '.navbar.navbar-sidebar--show, html[data-early-menu]'},
   // The custom element's button; its script sets aria-expanded and marks the body.
   starlight: {
     button: 'starlight-menu-button button',

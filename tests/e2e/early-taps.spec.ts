@@ -27,12 +27,46 @@ async function tapBeforeHydration(page: Page, control: Locator, how: 'tap' | 'cl
 test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}, hasTouch: true, isMobile: true});
 
-  test('the menu button tapped before hydration opens the menu once the scripts have run', {tag: '@performance'}, async ({page}) => {
+  test('the menu button tapped before hydration opens the docs sidebar as the drawer at once; a tap outside closes it; the theme\'s drawer takes its place once the scripts have run', {tag: '@performance'}, async ({page}) => {
     const release = await openHeld(page, '/docs/intro');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await tapBeforeHydration(page, toggle, 'tap');
+    await expect(sidebar.getByRole('link', {name: spec.introLabel})).toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Right of the drawer, over the page's text: the tap closes the drawer and does nothing else.
+    await page.touchscreen.tap(400, 600);
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(new URL(page.url()).pathname).toBe('/docs/intro');
+    await tapBeforeHydration(page, toggle, 'tap');
+    await expect(sidebar).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: spec.introLabel})).toBeInViewport();
+    await expect(page.locator('html[data-early-menu]')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the early drawer opens with Enter on the menu button and closes with Escape, before hydration', {tag: '@performance'}, async ({page}) => {
+    const release = await openHeld(page, '/docs/intro');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('html[data-has-hydrated="true"]'), 'the scripts are held').toHaveCount(0);
+    release();
+  });
+
+  test('on a page without a docs sidebar, the menu button tapped before hydration opens the menu once the scripts have run', {tag: '@performance'}, async ({page}) => {
+    const release = await openHeld(page, '/');
     await tapBeforeHydration(page, page.getByRole('button', {name: 'Toggle navigation bar'}), 'tap');
     release();
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: spec.introLabel})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'}).filter({visible: true})).toBeInViewport();
   });
 });
 
