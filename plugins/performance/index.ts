@@ -33,7 +33,7 @@ export function performance(off: ReadonlySet<Mechanism>, highlight: HighlightOpt
   return {
     plugins: [
       ...(on('static-html') ? ['./plugins/performance/static-html/plugin.ts'] : []),
-      ...(['code-highlight', 'tabs-first-paint', 'scripts-after-paint', 'early-taps', 'upstream-patches'] as const).filter(on).map(plugin),
+      ...mechanisms.filter((name) => name !== 'static-html' && on(name)).map(plugin),
     ],
     // With static-html off, pages import the data components it would mark.
     docs: {rehypePlugins: [...codeHighlight, [rehypeStaticHtml, {off: !on('static-html')}] as const]},
