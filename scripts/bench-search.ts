@@ -243,7 +243,7 @@ function serve(dir: string): Promise<Server> {
   });
 }
 
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+const close = (server: {close(done: () => void): unknown}) => new Promise<void>((resolve) => server.close(() => resolve()));
 const origin = `http://127.0.0.1:${port}`;
 
 async function throttle(page: Page, rate: number): Promise<void> {
@@ -357,8 +357,9 @@ interface OwnBox {
  * drawn, at 4× slowdown.
  */
 async function ownBox(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<OwnBox> {
-  const {serveBuild} = await import('./lib/serve-build.mjs');
+  const {loopbackOrigin, serveBuild} = await import('./lib/serve-build.mjs');
   const server = await serveBuild(buildDir, port);
+  const ownOrigin = loopbackOrigin(port);
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
     const fetched: string[] = [];
@@ -376,9 +377,9 @@ async function ownBox(browser: Awaited<ReturnType<typeof chromium.launch>>): Pro
     page.on('requestfinished', (request) => {
       settle(request);
       const url = new URL(request.url());
-      if (url.origin === origin) fetched.push(buildFileFor(buildDir, url.pathname));
+      if (url.origin === ownOrigin) fetched.push(buildFileFor(buildDir, url.pathname));
     });
-    await page.goto(`${origin}/docs/intro`);
+    await page.goto(`${ownOrigin}/docs/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     // The page at rest: its prefetches of the links in view done, nothing in flight for a second.
     while (pending.size > 0 || Date.now() - changed < 1000) await page.waitForTimeout(100);

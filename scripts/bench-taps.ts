@@ -10,7 +10,7 @@
  * paint). Raw figures go to .bench/taps.json.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import type {Server} from 'node:http';
+import type {Http2SecureServer as Server} from 'node:http2';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
@@ -18,7 +18,7 @@ import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
 import {allRoutes} from '../tests/lib/spec';
 import {compareBuilds, tapOffsets, tapRoutes} from './lib/bench-settings';
 import {buildTwinSite, frameworks, pinnedPackages} from './lib/framework-twins';
-import {serveBuild} from './lib/serve-build.mjs';
+import {loopbackOrigin, serveBuild} from './lib/serve-build.mjs';
 import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapSite} from './lib/taps';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -28,7 +28,7 @@ const benchDir = path.join(siteDir, '.bench');
 async function serve(dir: string, servers: Server[]): Promise<string> {
   const server = await serveBuild(dir, 0);
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return loopbackOrigin((server.address() as AddressInfo).port);
 }
 
 async function main(): Promise<void> {

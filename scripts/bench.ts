@@ -39,7 +39,7 @@
  */
 import {execFile, execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
-import type {Server} from 'node:http';
+import type {Http2SecureServer as Server} from 'node:http2';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -54,7 +54,7 @@ import {buildFileFor, gzipSize} from './lib/build-files';
 import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSite} from './lib/framework-twins';
 import {describeVerdict, median, pairByRound, pairedVerdict, type Pair} from './lib/paired-test';
 import {filesUnder, precompress} from './lib/precompress.mjs';
-import {serveBuild} from './lib/serve-build.mjs';
+import {loopbackOrigin, serveBuild} from './lib/serve-build.mjs';
 import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
 
 const execFileAsync = promisify(execFile);
@@ -441,8 +441,8 @@ async function main(): Promise<void> {
   const comparePairs: Record<string, {tbt: Pair[]; lcp: Pair[]}> = Object.fromEntries(
     compared.map((b) => [b.name, {tbt: [], lcp: []}]),
   );
-  const site = `http://127.0.0.1:${ports.site}`;
-  const reference = `http://127.0.0.1:${ports.reference}`;
+  const site = loopbackOrigin(ports.site);
+  const reference = loopbackOrigin(ports.reference);
 
   const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
   const targets: Array<[string, string]> = [
@@ -479,10 +479,10 @@ async function main(): Promise<void> {
         async () => void ours.push(await lighthouseRun(site + route, buildDir)),
         async () => void referenceHere.push(await lighthouseRun(reference + referenceRouteFor(key), referenceBuild)),
         ...twinsHere.map((twins, index) => async () =>
-          void twinRuns[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports[twins.framework.id]}${route}`, twins.buildDir)),
+          void twinRuns[index]!.push(await lighthouseRun(`${loopbackOrigin(ports[twins.framework.id])}${route}`, twins.buildDir)),
         ),
         ...compared.map((build, index) => async () =>
-          void theirs[index]!.push(await lighthouseRun(`http://127.0.0.1:${ports.compare + index}${route}`, build.dir)),
+          void theirs[index]!.push(await lighthouseRun(`${loopbackOrigin(ports.compare + index)}${route}`, build.dir)),
         ),
       ];
       for (let i = 0; i < runs; i += 1) {
@@ -526,10 +526,10 @@ async function main(): Promise<void> {
   let tapResults: TapResult[] = [];
   const tapSites: TapSite[] = [
     {name: 'this build', origin: site, menu: menus.docusaurus},
-    ...compared.map((build, index) => ({name: build.name, origin: `http://127.0.0.1:${ports.compare + index}`, menu: menus.docusaurus})),
+    ...compared.map((build, index) => ({name: build.name, origin: loopbackOrigin(ports.compare + index), menu: menus.docusaurus})),
     ...twinSites.map((twins) => ({
       name: twins.framework.name,
-      origin: `http://127.0.0.1:${ports[twins.framework.id]}`,
+      origin: loopbackOrigin(ports[twins.framework.id]),
       menu: menus[twins.framework.id],
       routes: twins.routes,
     })),

@@ -1,2 +1,3 @@
-import type {Server} from 'node:http';
-export function serveBuild(dir: string, port: number): Promise<Server>;
+import type {Http2SecureServer} from 'node:http2';
+export function loopbackOrigin(port: number): string;
+export function serveBuild(dir: string, port: number): Promise<Http2SecureServer>;

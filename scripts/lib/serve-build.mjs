@@ -1,13 +1,40 @@
-import {readFileSync} from 'node:fs';
-import http from 'node:http';
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import http2 from 'node:http2';
+import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 
+const {programPath} = createRequire(import.meta.url)('./programs.cjs');
+
+let certificate;
+
+/** A certificate for 127.0.0.1, made once per process; the benches' Chromium ignores that no one signed it. */
+function loopbackCertificate() {
+  if (!certificate) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
+    try {
+      execFileSync(programPath('openssl'), [
+        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+      ], {stdio: 'ignore'});
+      certificate = {key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem'))};
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }
+  return certificate;
+}
+
+/** The origin of a build served on `port` of loopback. */
+export const loopbackOrigin = (port) => `https://127.0.0.1:${port}`;
+
 /**
- * Serves a production build on loopback the way a real host would for the benchmark:
- * bare paths find their `.html` file, text files go out as their precompressed `.gz` copy
- * (so Lighthouse's simulated network carries the bytes a real host would send), and an
- * unknown path gets the site's not-found page with status 404.
+ * Serves a production build on loopback the way the site's hosts do for the benchmarks: over TLS
+ * and HTTP/2 (Vercel, and deploy/nginx's TLS server), bare paths find their `.html` file, text
+ * files go out as their precompressed `.gz` copy (so Lighthouse's simulated network carries the
+ * bytes a real host would send), and an unknown path gets the site's not-found page with status 404.
  */
 export function serveBuild(dir, port) {
   const notFound = {
@@ -30,7 +57,7 @@ export function serveBuild(dir, port) {
       res.end(gzip ? notFound.gzip : notFound.plain);
     },
   });
-  const server = http.createServer((req, res) => files(req, res));
+  const server = http2.createSecureServer({...loopbackCertificate(), allowHTTP1: true}, (req, res) => files(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
