@@ -10,6 +10,7 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {writeLoopbackCertificate} from './lib/loopback-certificate.mjs';
 import {programPath} from './lib/programs.cjs';
 
 const [buildArg = 'build', httpPort = '4312', httpsPort = '4313'] = process.argv.slice(2);
@@ -53,10 +54,7 @@ install('seiling-docs-tls.conf', [
   ['/etc/ssl/private/seiling-docs.key', `${dir}/tls.key`],
 ]);
 copyFileSync(headers, path.join(dir, 'headers.conf'));
-execFileSync(programPath('openssl'), [
-  'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-  '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`,
-], {stdio: 'ignore'});
+writeLoopbackCertificate(dir);
 
 // The main file is ours (Debian's /etc/nginx/nginx.conf needs root paths); the site's
 // files are included as they ship.

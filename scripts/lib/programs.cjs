@@ -1,7 +1,8 @@
 /**
  * The programs `npm test` runs that npm does not install, where each is looked for, and the
  * command that installs it. One list for the preflight (scripts/preflight.mjs), the browser
- * suite (tests/lib/chromium.ts), the nginx test server and the HTTPS recipe's test.
+ * suite (tests/lib/chromium.ts), the nginx test server, the benches' loopback certificate
+ * (scripts/lib/loopback-certificate.mjs) and the HTTPS recipe's test.
  */
 // CommonJS, because Playwright's loader, which reads this through playwright.config.ts, turns
 // an ES module that uses import.meta into code Node then refuses to run.

@@ -1,25 +1,19 @@
-import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import http2 from 'node:http2';
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
-
-const {programPath} = createRequire(import.meta.url)('./programs.cjs');
+import {writeLoopbackCertificate} from './loopback-certificate.mjs';
 
 let certificate;
 
-/** A certificate for 127.0.0.1, made once per process; the benches' Chromium ignores that no one signed it. */
+/** The certificate, made once per process; the benches' Chromium ignores that no one signed it. */
 function loopbackCertificate() {
   if (!certificate) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
     try {
-      execFileSync(programPath('openssl'), [
-        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-      ], {stdio: 'ignore'});
-      certificate = {key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem'))};
+      const files = writeLoopbackCertificate(dir);
+      certificate = {key: readFileSync(files.key), cert: readFileSync(files.cert)};
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

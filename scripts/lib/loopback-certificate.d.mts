@@ -1,0 +1,1 @@
+export function writeLoopbackCertificate(dir: string): {key: string; cert: string};
