@@ -500,7 +500,7 @@ async function main(): Promise<void> {
     }
     const box = await ownBox(browser);
 
-    console.log(`\nSearch on the same build: ${queries.length} queries (held back: ${heldBack.length}); Chromium at 4× CPU slowdown for bytes and times\n`);
+    console.log(`\nSearch on the same build: ${queries.length} queries (held back: ${heldBack.length}); Chromium ${browser.version()} at 4× CPU slowdown for bytes and times\n`);
     console.log('| engine | first | top 3 | MRR | at the heading | held back: first | held back: top 3 | first search, KB gzip (files) | per keystroke, ms: median / p95 / max |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const m of measured) {

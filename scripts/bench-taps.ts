@@ -19,7 +19,7 @@ import {allRoutes} from '../tests/lib/spec';
 import {compareBuilds, tapOffsets, tapRoutes} from './lib/bench-settings';
 import {buildTwinSite, frameworks, pinnedPackages} from './lib/framework-twins';
 import {loopbackOrigin, serveBuild} from './lib/serve-build.mjs';
-import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapSite} from './lib/taps';
+import {describeTapVerdicts, measureTaps, menus, tapHeading, tapLateness, tapTable, tapVerdicts, type TapSite} from './lib/taps';
 
 const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
@@ -57,10 +57,7 @@ async function main(): Promise<void> {
   try {
     const results = await measureTaps(browser, sites, routes, offsets, (line) => console.log(line));
     const names = sites.map((site) => site.name);
-    console.log(
-      `\n## Taps on the menu button, ${offsets.length} per route and site (${offsets.join(', ')} ms after the first contentful paint), ` +
-        `routes ${routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch\n`,
-    );
+    console.log(`\n${tapHeading(offsets, routes, browser.version())}\n`);
     console.log(tapTable(results, names));
     console.log(`\n${tapLateness(results)}`);
     const verdicts: Record<string, ReturnType<typeof tapVerdicts>> = {};
@@ -70,7 +67,7 @@ async function main(): Promise<void> {
       console.log(describeTapVerdicts(verdicts[build.name]!).join('\n'));
     }
     const file = path.join(benchDir, 'taps.json');
-    writeFileSync(file, `${JSON.stringify({date: new Date().toISOString(), routes, offsets, sites: names, verdicts, results}, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({date: new Date().toISOString(), chromium: browser.version(), routes, offsets, sites: names, verdicts, results}, null, 2)}\n`);
     console.log(`\nRaw figures: ${path.relative(siteDir, file)}`);
   } finally {
     await browser.close();

@@ -44,7 +44,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium} from '@playwright/test';
 import {allRoutes} from '../tests/lib/spec';
-import {benchChromiumLaunchOptions} from '../tests/lib/chromium';
+import {benchChromiumLaunchOptions, benchChromiumVersion} from '../tests/lib/chromium';
 import {
   budgetFor, byteKinds, notFoundKey, scoreNames, timingNames, toKb,
   type Budget, type ByteKind, type ScoreName, type TimingName,
@@ -55,7 +55,7 @@ import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSi
 import {describeVerdict, median, pairByRound, pairedVerdict, type Pair} from './lib/paired-test';
 import {filesUnder, precompress} from './lib/precompress.mjs';
 import {loopbackOrigin, serveBuild} from './lib/serve-build.mjs';
-import {describeTapVerdicts, measureTaps, menus, tapLateness, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
+import {describeTapVerdicts, measureTaps, menus, tapHeading, tapLateness, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
 
 const execFileAsync = promisify(execFile);
 const siteDir = path.resolve(__dirname, '..');
@@ -401,6 +401,7 @@ const megabytes = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 
 async function main(): Promise<void> {
   mkdirSync(benchDir, {recursive: true});
+  const chromiumVersion = await benchChromiumVersion();
   const buildDir = skipBuild && process.env.BENCH_BUILD_DIR ? path.resolve(process.env.BENCH_BUILD_DIR) : path.join(siteDir, 'build');
   const builds: Record<string, number> = {};
 
@@ -547,7 +548,7 @@ async function main(): Promise<void> {
   const size = await buildSize(buildDir);
   const referenceSize = await buildSize(referenceBuild);
 
-  console.log(`\n## Routes: Lighthouse 12, mobile preset, median of ${runs} (value/budget, ✗ = over budget)\n`);
+  console.log(`\n## Routes: Lighthouse 12, mobile preset, Chromium ${chromiumVersion}, median of ${runs} (value/budget, ✗ = over budget)\n`);
   console.log(markdownTable(rows));
   console.log(`\n${overCount} figure(s) over budget.`);
   const foreign = [...new Set(Object.values(results).flatMap((f) => f.foreign))];
@@ -606,10 +607,7 @@ async function main(): Promise<void> {
 
   const tapVerdictsByBuild: Record<string, ReturnType<typeof tapVerdicts>> = {};
   if (taps) {
-    console.log(
-      `\n## Taps on the menu button, ${taps.offsets.length} per route and site (${taps.offsets.join(', ')} ms after the first contentful paint), ` +
-        `routes ${taps.routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch\n`,
-    );
+    console.log(`\n${tapHeading(taps.offsets, taps.routes, chromiumVersion)}\n`);
     console.log(tapTable(tapResults, tapSites.map((tapSite) => tapSite.name)));
     console.log(`\n${tapLateness(tapResults)}`);
     for (const build of compared) {
@@ -635,6 +633,7 @@ async function main(): Promise<void> {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
+        chromium: chromiumVersion,
         runs,
         builds,
         size,

@@ -238,6 +238,14 @@ export async function measureTaps(
 
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
 
+/** The heading the benches print above the tap table: what was measured, and in which browser. */
+export function tapHeading(offsets: readonly number[], routes: readonly string[], chromiumVersion: string): string {
+  return (
+    `## Taps on the menu button, ${offsets.length} per route and site (${offsets.join(', ')} ms after the first contentful paint), ` +
+    `routes ${routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch; Chromium ${chromiumVersion}`
+  );
+}
+
 /**
  * The table, one row per site in the order given: median first contentful paint, the earliest
  * time a tap opened the menu (ms from the navigation's start), the median delay from a tap to

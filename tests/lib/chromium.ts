@@ -1,4 +1,4 @@
-import type {LaunchOptions} from '@playwright/test';
+import {chromium, type LaunchOptions} from '@playwright/test';
 import {programPath, programs} from '../../scripts/lib/programs.cjs';
 
 /**
@@ -31,4 +31,17 @@ export const chromiumLaunchOptions: LaunchOptions = {executablePath: programs.ch
 export function benchChromiumLaunchOptions(): LaunchOptions {
   // The benches serve over TLS with a certificate no one signed (scripts/lib/serve-build.mjs).
   return {executablePath: programPath('benchChromium'), args: [...args, '--ignore-certificate-errors']};
+}
+
+/**
+ * The version of the benches' Chromium ("156.0.8078.129"), printed beside their figures: a
+ * browser upgrade moves them, so figures of two versions are not compared unawares.
+ */
+export async function benchChromiumVersion(): Promise<string> {
+  const browser = await chromium.launch(benchChromiumLaunchOptions());
+  try {
+    return browser.version();
+  } finally {
+    await browser.close();
+  }
 }
