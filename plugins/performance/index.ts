@@ -8,6 +8,7 @@ export const mechanisms = [
   'tabs-first-paint',
   'scripts-after-paint',
   'early-taps',
+  'phone-drawer',
   'upstream-patches',
 ] as const;
 export type Mechanism = (typeof mechanisms)[number];

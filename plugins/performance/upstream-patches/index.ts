@@ -15,17 +15,8 @@ export default function upstreamPatchesPlugin(context: LoadContext): Plugin {
     name: 'upstream-patches',
     configureWebpack(config) {
       versionCache(config, 'upstream-patches', sourcesHash(context.siteDir, ['plugins/performance/upstream-patches']));
-      return {
-        module: {
-          rules: [
-            {
-              test: new RegExp(`(${files.join('|')})$`),
-              enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
+      const rule = {test: new RegExp(`(${files.join('|')})$`), enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'loader.cjs')}]};
+      return {module: {rules: [rule]}};
     },
   };
 }

@@ -114,21 +114,13 @@ const patches = [
   },
 ];
 
-function occurrences(text, find) {
-  return text.split(find).length - 1;
-}
-
-function isPatchedFile(resourcePath, patch) {
-  return resourcePath.replace(/\\/g, '/').endsWith(`/node_modules/${patch.package}/${patch.file}`);
-}
-
 /** `source` with the patches for `resourcePath` applied; throws unless each `find` occurs once. */
 function applyPatches(resourcePath, source) {
   let result = source;
   for (const patch of patches) {
-    if (!isPatchedFile(resourcePath, patch)) continue;
+    if (!resourcePath.replace(/\\/g, '/').endsWith(`/node_modules/${patch.package}/${patch.file}`)) continue;
     for (const {find, replace} of patch.edits) {
-      const count = occurrences(result, find);
+      const count = result.split(find).length - 1;
       if (count !== 1) {
         throw new Error(
           `upstream-patches: ${patch.package}/${patch.file} holds ${JSON.stringify(find)} ${count} times, not once; ` +
