@@ -17,7 +17,8 @@
  *     home page and the not-found page have no twin and are not compared with them;
  *  6. measures a reader's taps on the menu button under Lighthouse's mobile conditions applied
  *     for real, on this build, the BENCH_COMPARE builds and the twins (scripts/lib/taps.ts),
- *     and prints when the menu opens and how many taps did nothing.
+ *     and prints when the menu opens and how many taps did nothing; then loads without a tap,
+ *     and prints their paints and blocking time.
  *
  * Settings (environment): BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default all),
  * BENCH_SKIP_BUILD=1 (measure the existing build; no build times), BENCH_BUILD_DIR (the
@@ -33,8 +34,9 @@
  * signed-rank test (scripts/lib/paired-test.ts), which says "no difference shown" when the
  * runs cannot tell the two builds apart.
  * BENCH_TAPS=0 leaves the taps out; BENCH_TAP_ROUTES (comma-separated, default /docs/intro,
- * /docs/getting-started/configuration, /docs/services/sei-mcp) and BENCH_TAP_OFFSETS (ms after
- * the first contentful paint, default 0,200,…,4000) set them.
+ * /docs/getting-started/configuration, /docs/services/sei-mcp), BENCH_TAP_OFFSETS (ms after
+ * the first contentful paint, default 0,200,…,4000) and BENCH_TAP_LOADS (loads without a tap
+ * per route and site, default 5) set them.
  * Raw figures are written to .bench/results.json.
  */
 import {execFile, execFileSync, spawnSync} from 'node:child_process';
@@ -49,13 +51,13 @@ import {
   budgetFor, byteKinds, notFoundKey, scoreNames, timingNames, toKb,
   type Budget, type ByteKind, type ScoreName, type TimingName,
 } from './lib/budgets';
-import {compareBuilds, tapOffsets, tapRoutes} from './lib/bench-settings';
+import {compareBuilds, tapLoads, tapOffsets, tapRoutes} from './lib/bench-settings';
 import {buildFileFor, gzipSize} from './lib/build-files';
 import {buildTwinSite, frameworks, pinnedPackages, type FrameworkId, type TwinSite} from './lib/framework-twins';
 import {describeVerdict, median, pairByRound, pairedVerdict, type Pair} from './lib/paired-test';
 import {filesUnder, precompress} from './lib/precompress.mjs';
 import {loopbackOrigin, serveBuild} from './lib/serve-build.mjs';
-import {describeTapVerdicts, measureTaps, menus, tapHeading, tapLateness, tapTable, tapVerdicts, type TapResult, type TapSite} from './lib/taps';
+import {describeTapVerdicts, loadHeading, loadTable, measureTaps, menus, tapHeading, tapLateness, tapTable, tapVerdicts, type TapRun, type TapSite} from './lib/taps';
 
 const execFileAsync = promisify(execFile);
 const siteDir = path.resolve(__dirname, '..');
@@ -65,7 +67,7 @@ const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const withFrameworks = process.env.BENCH_FRAMEWORKS !== '0';
 const withTaps = process.env.BENCH_TAPS !== '0';
 // Read here, so that a bad value stops the bench before it builds.
-const taps = withTaps ? {offsets: tapOffsets(), routes: tapRoutes(allRoutes)} : null;
+const taps = withTaps ? {offsets: tapOffsets(), loads: tapLoads(), routes: tapRoutes(allRoutes)} : null;
 /** Lighthouse's browser, looked for at the start: a bench without one stops before it builds. */
 const browser = benchChromiumLaunchOptions();
 /**
@@ -524,7 +526,7 @@ async function main(): Promise<void> {
     referenceRows.push(row(`reference ${route} (${all.length} runs)`, referenceResults[route]!, budgetFor('')).cells);
   }
   // The tap measurement, on the same servers: this build, the BENCH_COMPARE builds, the twins.
-  let tapResults: TapResult[] = [];
+  let tapRun: TapRun = {taps: [], loads: []};
   const tapSites: TapSite[] = [
     {name: 'this build', origin: site, menu: menus.docusaurus},
     ...compared.map((build, index) => ({name: build.name, origin: loopbackOrigin(ports.compare + index), menu: menus.docusaurus})),
@@ -538,7 +540,7 @@ async function main(): Promise<void> {
   if (taps) {
     const tapBrowser = await chromium.launch(browser);
     try {
-      tapResults = await measureTaps(tapBrowser, tapSites, taps.routes, taps.offsets, (line) => console.log(line));
+      tapRun = await measureTaps(tapBrowser, tapSites, taps.routes, taps.offsets, taps.loads, (line) => console.log(line));
     } finally {
       await tapBrowser.close();
     }
@@ -608,10 +610,12 @@ async function main(): Promise<void> {
   const tapVerdictsByBuild: Record<string, ReturnType<typeof tapVerdicts>> = {};
   if (taps) {
     console.log(`\n${tapHeading(taps.offsets, taps.routes, chromiumVersion)}\n`);
-    console.log(tapTable(tapResults, tapSites.map((tapSite) => tapSite.name)));
-    console.log(`\n${tapLateness(tapResults)}`);
+    console.log(tapTable(tapRun.taps, tapSites.map((tapSite) => tapSite.name)));
+    console.log(`\n${tapLateness(tapRun.taps)}`);
+    console.log(`\n${loadHeading(taps.loads)}\n`);
+    console.log(loadTable(tapRun.loads, tapSites.map((tapSite) => tapSite.name)));
     for (const build of compared) {
-      tapVerdictsByBuild[build.name] = tapVerdicts(tapResults, build.name, 'this build');
+      tapVerdictsByBuild[build.name] = tapVerdicts(tapRun, build.name, 'this build');
       console.log(`\nTaps A/B, ${build.name} (A) against this build (B), paired by route and offset:`);
       console.log(describeTapVerdicts(tapVerdictsByBuild[build.name]!).join('\n'));
     }
@@ -646,7 +650,7 @@ async function main(): Promise<void> {
         compareVerdicts,
         frameworkVersions,
         frameworkResults,
-        taps: taps && {routes: taps.routes, offsets: taps.offsets, verdicts: tapVerdictsByBuild, results: tapResults},
+        taps: taps && {routes: taps.routes, offsets: taps.offsets, loadsPerRoute: taps.loads, verdicts: tapVerdictsByBuild, ...tapRun},
       },
       null,
       2,

@@ -42,6 +42,17 @@ export function tapOffsets(value = process.env.BENCH_TAP_OFFSETS): number[] {
   });
 }
 
+/** The loads without a tap per route and site, by default: 15 pairs over the default routes. */
+export const defaultTapLoads = 5;
+
+/** BENCH_TAP_LOADS: how many loads without a tap per route and site, a whole number (0 for none). */
+export function tapLoads(value = process.env.BENCH_TAP_LOADS): number {
+  const trimmed = value?.trim();
+  if (!trimmed) return defaultTapLoads;
+  if (!/^\d+$/.test(trimmed)) throw new Error(`BENCH_TAP_LOADS: expected a whole number of loads (5), got "${value}"`);
+  return Number(trimmed);
+}
+
 /** The tap measurement's default routes: a short page, a long one and a service page. */
 export const defaultTapRoutes: readonly string[] = ['/docs/intro', '/docs/getting-started/configuration', '/docs/services/sei-mcp'];
 

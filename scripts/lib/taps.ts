@@ -3,6 +3,7 @@
  * feels. Each load runs under Lighthouse's mobile conditions applied for real in Chromium (CPU
  * 4× slower, slow 4G, 412 px wide, touch); the reader taps the menu button once, a set time
  * after the first contentful paint, and the page records whether the menu opens, and when.
+ * Other loads go without a tap and count the page's blocking time, as Lighthouse counts it.
  */
 import type {Browser, Page} from '@playwright/test';
 import {describeVerdict, median, pairedVerdict, type Pair, type PairedVerdict} from './paired-test';
@@ -20,9 +21,16 @@ export const mobileConditions = {
   screen: {width: 412, height: 823, deviceScaleFactor: 1.75},
 } as const;
 
-/** How long a load may take to paint, and how long a tap is given to open the menu. */
+/**
+ * How long a load may take to paint, how long a tap is given to open the menu, and how long a
+ * load without a tap is watched after its load event.
+ */
 const fcpTimeoutMs = 30_000;
 export const openTimeoutMs = 8_000;
+export const settleMs = 4_000;
+
+/** A task longer than this blocks input for the rest of its length (Lighthouse's TBT). */
+const blockingThresholdMs = 50;
 
 /**
  * A site's phone menu: the button a reader taps, and a CSS selector that matches as soon as the
@@ -68,17 +76,50 @@ export interface TapResult {
   openedAt: number | null;
 }
 
+/** One load without a tap. Times are in ms from the navigation's start. */
+export interface LoadResult {
+  site: string;
+  route: string;
+  /** The turn it was made in: the loads of one route and round are the A/B's pairs. */
+  round: number;
+  fcp: number;
+  lcp: number;
+  /** See blockingTime. */
+  blockingMs: number;
+}
+
 /**
- * Runs in each page before its own scripts: records the first contentful paint, the time of
- * the first touch (its event's timeStamp: a busy main thread runs the listener late, the time
- * stays the tap's), and the first time the menu's open selector matches. The document itself
- * is observed: documentElement may not exist yet when this runs.
+ * Lighthouse's total blocking time, counted from the page's own long tasks ([start, duration]):
+ * each task's part between the first contentful paint and `endMs`, beyond 50 ms. Lighthouse
+ * simulates the tasks of an unthrottled load; these ran under the throttling.
+ */
+export function blockingTime(fcp: number, tasks: readonly (readonly [number, number])[], endMs: number): number {
+  let sum = 0;
+  for (const [start, duration] of tasks) {
+    const clipped = Math.min(start + duration, endMs) - Math.max(start, fcp);
+    if (clipped > blockingThresholdMs) sum += clipped - blockingThresholdMs;
+  }
+  return sum;
+}
+
+/**
+ * Runs in each page before its own scripts: records the first contentful paint, the largest
+ * one, the long tasks, the time of the first touch (its event's timeStamp: a busy main thread
+ * runs the listener late, the time stays the tap's), and the first time the menu's open
+ * selector matches. The document itself is observed: documentElement may not exist yet when
+ * this runs.
  */
 const recorder = (open: string): string => `(() => {
-  const record = (window.__tap = {fcp: null, tapAt: null, openedAt: null});
+  const record = (window.__tap = {fcp: null, lcp: null, tasks: [], tapAt: null, openedAt: null});
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
   }).observe({type: 'paint', buffered: true});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.lcp = entry.startTime;
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.tasks.push([entry.startTime, entry.duration]);
+  }).observe({type: 'longtask', buffered: true});
   const onTap = (event) => {
     if (record.tapAt === null) record.tapAt = event.timeStamp;
   };
@@ -96,6 +137,8 @@ const recorder = (open: string): string => `(() => {
 
 interface Recorded {
   fcp: number | null;
+  lcp: number | null;
+  tasks: [number, number][];
   tapAt: number | null;
   openedAt: number | null;
 }
@@ -138,24 +181,30 @@ export async function menuButtonCentre(browser: Browser, url: string, site: TapS
   }
 }
 
+/** A phone page (phonePage) under mobileConditions: CPU and network throttled through CDP. */
+async function throttledPage(browser: Browser, site: TapSite) {
+  const page = await phonePage(browser, site.menu.open);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: mobileConditions.cpuSlowdown});
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: mobileConditions.latencyMs,
+    // CDP takes bytes per second.
+    downloadThroughput: Math.floor((mobileConditions.downloadKbps * 1024) / 8),
+    uploadThroughput: Math.floor((mobileConditions.uploadKbps * 1024) / 8),
+  });
+  return {page, cdp};
+}
+
 /**
  * One load of `url` under mobileConditions, with one tap at `at` (the menu button's centre)
  * `offsetMs` after the first contentful paint. Node learns of the paint from Chromium's
  * lifecycle event, which needs nothing of the page's busy main thread.
  */
 export async function measureTap(browser: Browser, url: string, site: TapSite, at: {x: number; y: number}, offsetMs: number): Promise<Omit<TapResult, 'site' | 'route' | 'offsetMs'>> {
-  const page = await phonePage(browser, site.menu.open);
+  const {page, cdp} = await throttledPage(browser, site);
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: mobileConditions.cpuSlowdown});
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: mobileConditions.latencyMs,
-      // CDP takes bytes per second.
-      downloadThroughput: Math.floor((mobileConditions.downloadKbps * 1024) / 8),
-      uploadThroughput: Math.floor((mobileConditions.uploadKbps * 1024) / 8),
-    });
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', {enabled: true});
     const painted = new Promise<number>((resolve, reject) => {
@@ -194,17 +243,42 @@ export async function measureTap(browser: Browser, url: string, site: TapSite, a
 }
 
 /**
- * Every offset on every route, the sites in turns: per route and offset each site loads once,
- * each turn starting one site later than the one before, so that no site always goes first and
- * the machine's drift weighs on all alike.
+ * One load of `url` under mobileConditions without a tap: its paints, and its blocking time
+ * until settleMs after its load event.
+ */
+export async function measureLoad(browser: Browser, url: string, site: TapSite): Promise<Omit<LoadResult, 'site' | 'route' | 'round'>> {
+  const {page} = await throttledPage(browser, site);
+  try {
+    await page.goto(url, {waitUntil: 'load', timeout: fcpTimeoutMs});
+    await sleep(settleMs);
+    const record = await readRecord(page);
+    if (record.fcp === null || record.lcp === null) throw new Error(`${site.name}: the page reported no first or largest contentful paint at ${url}`);
+    const loaded = (await page.evaluate('performance.getEntriesByType("navigation")[0].loadEventEnd')) as number;
+    return {fcp: record.fcp, lcp: record.lcp, blockingMs: Math.round(blockingTime(record.fcp, record.tasks, loaded + settleMs))};
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** What measureTaps measured: the loads with a tap, and those without. */
+export interface TapRun {
+  taps: TapResult[];
+  loads: LoadResult[];
+}
+
+/**
+ * Every offset on every route, then `loads` loads without a tap, the sites in turns: per
+ * route and turn each site loads once, each turn starting one site later than the one before,
+ * so that no site always goes first and the machine's drift weighs on all alike.
  */
 export async function measureTaps(
   browser: Browser,
   sites: readonly TapSite[],
   routes: readonly string[],
   offsets: readonly number[],
+  loads: number,
   log: (line: string) => void = () => {},
-): Promise<TapResult[]> {
+): Promise<TapRun> {
   const centres = new Map<string, {x: number; y: number}>();
   for (const site of sites) {
     for (const route of routes) {
@@ -212,26 +286,28 @@ export async function measureTaps(
       centres.set(`${site.name} ${route}`, await menuButtonCentre(browser, site.origin + route, site));
     }
   }
-  const results: TapResult[] = [];
+  const run: TapRun = {taps: [], loads: []};
   let turn = 0;
   for (const route of routes) {
     const here = sites.filter((site) => !site.routes || site.routes.has(route));
-    log(`Taps: ${route}, ${offsets.length} offsets × ${here.map((site) => site.name).join(', ')}`);
-    for (const offsetMs of offsets) {
+    log(`Taps: ${route}, ${offsets.length} offsets and ${loads} loads without a tap × ${here.map((site) => site.name).join(', ')}`);
+    const turns = [...offsets, ...Array.from({length: loads}, () => null)];
+    for (const [index, offsetMs] of turns.entries()) {
       for (let step = 0; step < here.length; step += 1) {
         const site = here[(turn + step) % here.length]!;
+        const url = site.origin + route;
         try {
-          const figures = await measureTap(browser, site.origin + route, site, centres.get(`${site.name} ${route}`)!, offsetMs);
-          results.push({site: site.name, route, offsetMs, ...figures});
+          if (offsetMs === null) run.loads.push({site: site.name, route, round: index - offsets.length, ...(await measureLoad(browser, url, site))});
+          else run.taps.push({site: site.name, route, offsetMs, ...(await measureTap(browser, url, site, centres.get(`${site.name} ${route}`)!, offsetMs))});
         } catch (error) {
-          // One failed load leaves its tap out (the table's N shows it) rather than the whole run.
+          // One failed load is left out (the tables' N shows it) rather than the whole run.
           log(`Taps: not measured: ${(error as Error).message.split('\n')[0]}`);
         }
       }
       turn += 1;
     }
   }
-  return results;
+  return run;
 }
 
 // ---------------------------------------------------------------------------- printing
@@ -244,6 +320,30 @@ export function tapHeading(offsets: readonly number[], routes: readonly string[]
     `## Taps on the menu button, ${offsets.length} per route and site (${offsets.join(', ')} ms after the first contentful paint), ` +
     `routes ${routes.join(', ')}; Lighthouse's mobile conditions applied: CPU ×4, slow 4G, 412 px, touch; Chromium ${chromiumVersion}`
   );
+}
+
+/** The heading the benches print above the table of loads without a tap. */
+export function loadHeading(loads: number): string {
+  return (
+    `## Loads without a tap, ${loads} per route and site, the same routes and conditions: blocking time as Lighthouse counts it, ` +
+    `from the page's own long tasks (each one's part after the first contentful paint, beyond ${blockingThresholdMs} ms, until ${settleMs / 1000} s after the load event)`
+  );
+}
+
+/** The table of loads without a tap, one row per site in the order given: medians of the paints and of the blocking time. */
+export function loadTable(loads: readonly LoadResult[], siteNames: readonly string[]): string {
+  const rows = siteNames.map((name) => {
+    const mine = loads.filter((r) => r.site === name);
+    return [
+      name,
+      seconds(median(mine.map((r) => r.fcp))),
+      seconds(median(mine.map((r) => r.lcp))),
+      mine.length ? `${Math.round(median(mine.map((r) => r.blockingMs)))} ms` : 'n/a',
+      String(mine.length),
+    ];
+  });
+  const columns = ['site', 'FCP median', 'LCP median', 'blocking time median', 'loads'];
+  return [columns, columns.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
 /**
@@ -268,37 +368,59 @@ export function tapTable(results: readonly TapResult[], siteNames: readonly stri
   return [columns, columns.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
-/** What an A/B of two builds' taps says: the first working tap, and the first contentful paint. */
+/**
+ * What an A/B of two builds says: the first working tap and the first contentful paint, over
+ * the taps; the blocking time and the largest contentful paint, over the loads without a tap.
+ */
 export interface TapVerdicts {
   openedAt: PairedVerdict;
   fcp: PairedVerdict;
+  blocking: PairedVerdict;
+  lcp: PairedVerdict;
 }
 
 /**
- * Build A's taps against build B's, paired by route and offset (the same turn): when the menu
- * opened, a tap that did nothing counting as opening at the end of its wait (later than any
- * tap that worked), and the first contentful paint.
+ * Build A's figures against build B's. Taps pair by route and offset (the same turn): when the
+ * menu opened, a tap that did nothing counting as opening at the end of its wait (later than
+ * any tap that worked), and the first contentful paint. Loads without a tap pair by route and
+ * round.
  */
-export function tapVerdicts(results: readonly TapResult[], a: string, b: string): TapVerdicts {
-  const key = (r: TapResult) => `${r.route} ${r.offsetMs}`;
-  const ofB = new Map(results.filter((r) => r.site === b).map((r) => [key(r), r]));
+export function tapVerdicts(run: TapRun, a: string, b: string): TapVerdicts {
+  const tapKey = (r: TapResult) => `${r.route} ${r.offsetMs}`;
+  const tapsOfB = new Map(run.taps.filter((r) => r.site === b).map((r) => [tapKey(r), r]));
   const opened = (r: TapResult) => r.openedAt ?? r.tapAt + openTimeoutMs;
-  const pairs = {openedAt: [] as Pair[], fcp: [] as Pair[]};
-  for (const ra of results.filter((r) => r.site === a)) {
-    const rb = ofB.get(key(ra));
+  const pairs = {openedAt: [] as Pair[], fcp: [] as Pair[], blocking: [] as Pair[], lcp: [] as Pair[]};
+  for (const ra of run.taps.filter((r) => r.site === a)) {
+    const rb = tapsOfB.get(tapKey(ra));
     if (!rb) continue;
     pairs.openedAt.push({route: ra.route, a: opened(ra), b: opened(rb)});
     pairs.fcp.push({route: ra.route, a: ra.fcp, b: rb.fcp});
   }
-  return {openedAt: pairedVerdict(pairs.openedAt), fcp: pairedVerdict(pairs.fcp)};
+  const loadKey = (r: LoadResult) => `${r.route} ${r.round}`;
+  const loadsOfB = new Map(run.loads.filter((r) => r.site === b).map((r) => [loadKey(r), r]));
+  for (const ra of run.loads.filter((r) => r.site === a)) {
+    const rb = loadsOfB.get(loadKey(ra));
+    if (!rb) continue;
+    pairs.blocking.push({route: ra.route, a: ra.blockingMs, b: rb.blockingMs});
+    pairs.lcp.push({route: ra.route, a: ra.lcp, b: rb.lcp});
+  }
+  return {
+    openedAt: pairedVerdict(pairs.openedAt),
+    fcp: pairedVerdict(pairs.fcp),
+    blocking: pairedVerdict(pairs.blocking),
+    lcp: pairedVerdict(pairs.lcp),
+  };
 }
 
 /** The A/B's verdicts as the benches print them. */
 export function describeTapVerdicts(v: TapVerdicts): string[] {
-  const pairedBy = "A's and B's loads of the same route and offset";
+  const tapPairs = "A's and B's loads of the same route and offset";
+  const loadPairs = "A's and B's loads without a tap of the same route and round";
   return [
-    `- ${describeVerdict('Menu open (a tap that did nothing counts as open at the end of its wait)', 'ms', v.openedAt, pairedBy)}`,
-    `- ${describeVerdict('FCP', 'ms', v.fcp, pairedBy)}`,
+    `- ${describeVerdict('Menu open (a tap that did nothing counts as open at the end of its wait)', 'ms', v.openedAt, tapPairs)}`,
+    `- ${describeVerdict('FCP', 'ms', v.fcp, tapPairs)}`,
+    `- ${describeVerdict('Blocking time', 'ms', v.blocking, loadPairs)}`,
+    `- ${describeVerdict('LCP', 'ms', v.lcp, loadPairs)}`,
   ];
 }
 

@@ -1,14 +1,14 @@
 /**
  * The tap measurement's pure parts (scripts/lib/taps.ts, scripts/lib/bench-settings.ts): the
- * table it prints from given taps, the A/B's pairing, and its settings, whose bad values name
+ * tables it prints from given loads, the blocking time, the A/B's pairing, and its settings, whose bad values name
  * the variable and stop `npm run bench:taps` with a non-zero exit before it measures anything.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test} from 'node:test';
-import {compareBuilds, defaultTapOffsets, tapOffsets, tapRoutes} from '../../scripts/lib/bench-settings';
-import {openTimeoutMs, tapLateness, tapTable, tapVerdicts, type TapResult} from '../../scripts/lib/taps';
+import {compareBuilds, defaultTapLoads, defaultTapOffsets, tapLoads, tapOffsets, tapRoutes} from '../../scripts/lib/bench-settings';
+import {blockingTime, loadTable, openTimeoutMs, tapLateness, tapTable, tapVerdicts, type LoadResult, type TapResult} from '../../scripts/lib/taps';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 
@@ -19,6 +19,15 @@ const tap = (site: string, offsetMs: number, fcp: number, tapAt: number, openedA
   fcp,
   tapAt,
   openedAt,
+});
+
+const load = (site: string, round: number, fcp: number, lcp: number, blockingMs: number): LoadResult => ({
+  site,
+  route: '/docs/intro',
+  round,
+  fcp,
+  lcp,
+  blockingMs,
 });
 
 test('the table gives each site its median paint, earliest open, median delay and lost taps, in the order given', () => {
@@ -58,12 +67,60 @@ test('the A/B pairs taps by route and offset, and a tap that did nothing ranks l
     results.push(tap('A', i * 200, 1500, tapAt, tapAt + 100));
     results.push(tap('B', i * 200, 1500, tapAt, i % 2 ? null : tapAt + 110 + i));
   }
-  const v = tapVerdicts(results, 'A', 'B');
+  const v = tapVerdicts({taps: results, loads: []}, 'A', 'B');
   assert.equal(v.openedAt.pairs, 8);
   assert.equal(v.openedAt.verdict, 'B higher');
   // The four lost taps count as opening at the end of their wait, openTimeoutMs after the tap.
   assert.equal(v.openedAt.medianDifference, (openTimeoutMs - 100 + (110 + 6 - 100)) / 2);
   assert.equal(v.fcp.verdict, 'no difference shown');
+});
+
+test("the blocking time counts each long task's part after the paint and before the end, beyond 50 ms", () => {
+  const tasks: [number, number][] = [
+    [500, 300], // before the paint at 1000: not counted
+    [900, 200], // 100 ms after the paint: 50
+    [1200, 50], // exactly 50 ms: 0
+    [2000, 120], // 70
+    [4950, 200], // 50 ms before the end at 5000: 0
+    [6000, 500], // after the end: not counted
+  ];
+  assert.equal(blockingTime(1000, tasks, 5000), 50 + 70);
+  assert.equal(blockingTime(1000, [], 5000), 0);
+});
+
+test('the table of loads without a tap gives each site its median paints and blocking time, in the order given', () => {
+  const loads = [load('ours', 0, 1500, 1700, 80), load('ours', 1, 1600, 1800, 150), load('ours', 2, 1400, 1650, 60), load('Starlight', 0, 1300, 1400, 0)];
+  const lines = loadTable(loads, ['ours', 'Starlight', 'VitePress']).split('\n');
+  assert.equal(lines[0], '| site | FCP median | LCP median | blocking time median | loads |');
+  assert.equal(lines[2], '| ours | 1.50 s | 1.70 s | 80 ms | 3 |');
+  assert.equal(lines[3], '| Starlight | 1.30 s | 1.40 s | 0 ms | 1 |');
+  assert.equal(lines[4], '| VitePress | n/a | n/a | n/a | 0 |');
+});
+
+test('the A/B pairs loads without a tap by route and round', () => {
+  // B blocks 60–67 ms less than A in every round; its LCP is A's, and a round B lacks is left out.
+  const loads: LoadResult[] = [];
+  for (let round = 0; round < 8; round += 1) {
+    loads.push(load('A', round, 1500, 1700, 140 + round));
+    loads.push(load('B', round, 1500, 1700, 80));
+  }
+  loads.push(load('A', 8, 1500, 1700, 0));
+  const v = tapVerdicts({taps: [], loads}, 'A', 'B');
+  assert.equal(v.blocking.pairs, 8);
+  assert.equal(v.blocking.verdict, 'B lower');
+  assert.equal(v.blocking.medianDifference, -63.5);
+  assert.equal(v.lcp.verdict, 'no difference shown');
+  assert.equal(v.openedAt.pairs, 0);
+});
+
+test('BENCH_TAP_LOADS defaults to 5 loads per route and site, and takes a whole number', () => {
+  assert.equal(defaultTapLoads, 5);
+  assert.equal(tapLoads(undefined), 5);
+  assert.equal(tapLoads(' 0 '), 0);
+  assert.equal(tapLoads('12'), 12);
+  for (const bad of ['-1', '2.5', 'five', '1,2']) {
+    assert.throws(() => tapLoads(bad), (error: Error) => error.message.startsWith('BENCH_TAP_LOADS: ') && error.message.includes(`got "${bad}"`), bad);
+  }
 });
 
 test('BENCH_TAP_OFFSETS defaults to 0 to 4 s after the paint in steps of 200 ms, and takes whole milliseconds', () => {
