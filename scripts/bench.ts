@@ -151,6 +151,8 @@ const kindOfResource: Record<string, ByteKind> = {
 /** What scripts/lib/lighthouse-run.mjs prints. */
 interface RawRun {
   runtimeError: {code: string; message: string} | null;
+  /** Lighthouse's measure of the machine's CPU in that run (higher is faster). */
+  benchmarkIndex: number;
   scores: Partial<Record<ScoreName, number | null>>;
   timings: Record<TimingName, number>;
   requests: NetworkItem[];
@@ -163,6 +165,12 @@ interface RawRun {
  * from the build, so one budget means one thing. HTTP headers (about 0.2 KB a request) are
  * left out of both.
  */
+/**
+ * Every Lighthouse run's benchmark index, whatever the site: how fast the machine was during
+ * this bench, printed so that a run whose figures all moved can be told from a change.
+ */
+const benchmarkIndexes: number[] = [];
+
 async function lighthouseRun(url: string, buildDir: string): Promise<Figures> {
   const {executablePath, args = []} = browser;
   // Asynchronous: the servers of both builds run in this process and must keep answering.
@@ -173,6 +181,7 @@ async function lighthouseRun(url: string, buildDir: string): Promise<Figures> {
   });
   const raw = JSON.parse(out) as RawRun;
   if (raw.runtimeError) throw new Error(`Lighthouse on ${url}: ${raw.runtimeError.code} ${raw.runtimeError.message}`);
+  benchmarkIndexes.push(raw.benchmarkIndex);
   const origin = new URL(url).origin;
   const bytes = {js: 0, css: 0, html: 0, image: 0};
   let requests = 0;
@@ -550,7 +559,13 @@ async function main(): Promise<void> {
   const size = await buildSize(buildDir);
   const referenceSize = await buildSize(referenceBuild);
 
+  const machine = {median: median(benchmarkIndexes), lowest: Math.min(...benchmarkIndexes), highest: Math.max(...benchmarkIndexes), runs: benchmarkIndexes.length};
   console.log(`\n## Routes: Lighthouse 12, mobile preset, Chromium ${chromiumVersion}, median of ${runs} (value/budget, ✗ = over budget)\n`);
+  console.log(
+    `Machine: Lighthouse's benchmark index (its measure of the CPU, higher is faster) over this bench's ${machine.runs} Lighthouse runs: ` +
+      `median ${Math.round(machine.median)} (${Math.round(machine.lowest)}–${Math.round(machine.highest)}). ` +
+      `Weigh two benches against each other only when their medians are close.\n`,
+  );
   console.log(markdownTable(rows));
   console.log(`\n${overCount} figure(s) over budget.`);
   const foreign = [...new Set(Object.values(results).flatMap((f) => f.foreign))];
@@ -638,6 +653,7 @@ async function main(): Promise<void> {
       {
         date: new Date().toISOString(),
         chromium: chromiumVersion,
+        benchmarkIndex: machine,
         runs,
         builds,
         size,

@@ -28,6 +28,7 @@ try {
   process.stdout.write(
     JSON.stringify({
       runtimeError: lhr.runtimeError ?? null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       scores,
       timings: {
         fcp: audit('first-contentful-paint').numericValue,
