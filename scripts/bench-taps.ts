@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     console.log(loadTable(run.loads, names));
     const verdicts: Record<string, ReturnType<typeof tapVerdicts>> = {};
     for (const build of compared) {
-      console.log(`\n## Taps A/B: ${build.name} (A, ${path.relative(siteDir, build.dir)}) against this build (B, ${path.relative(siteDir, buildDir)}), paired by route and offset\n`);
+      console.log(`\n## Taps and loads A/B: ${build.name} (A, ${path.relative(siteDir, build.dir)}) against this build (B, ${path.relative(siteDir, buildDir)})\n`);
       verdicts[build.name] = tapVerdicts(run, build.name, 'this build');
       console.log(describeTapVerdicts(verdicts[build.name]!).join('\n'));
     }

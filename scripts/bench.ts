@@ -631,7 +631,7 @@ async function main(): Promise<void> {
     console.log(loadTable(tapRun.loads, tapSites.map((tapSite) => tapSite.name)));
     for (const build of compared) {
       tapVerdictsByBuild[build.name] = tapVerdicts(tapRun, build.name, 'this build');
-      console.log(`\nTaps A/B, ${build.name} (A) against this build (B), paired by route and offset:`);
+      console.log(`\nTaps and loads A/B, ${build.name} (A) against this build (B):`);
       console.log(describeTapVerdicts(tapVerdictsByBuild[build.name]!).join('\n'));
     }
   } else console.log('\nTaps: not measured (BENCH_TAPS=0).');
